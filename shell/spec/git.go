@@ -364,13 +364,14 @@ var gitSpecs = []Spec{
 		Examples: "git stash drop => discard:stash git stash drop\n" + "git stash drop -q stash@{2} => discard:stash git stash drop\n"},
 	// list and show print the stashed commits' patches when asked (-p, or list's log options):
 	// specs of their own so that their options are read (secrets judges those patches).
-	{Name: "git stash list", Opts: logOpts, Examples: "git stash list -p => -\n"},
+	{Name: "git stash list", Opts: logOpts, Does: func(c *Call) { gitDo(c, nil) }, Examples: "git stash list -p => -\n"},
 	{Name: "git stash pop", Opts: "index q|quiet", Does: func(c *Call) { gitDo(c, treeWriter) }, Examples: "git stash pop => write-r:worktree .\n" + "git stash pop !> discard:stash git stash pop\n"},
 	{Name: "git stash push", Opts: stashPushOpts, Does: func(c *Call) { gitDo(c, stashDoes) },
 		Examples: "git stash push -u -m wip => discard:untracked git stash push\n" + "git stash push -m wip src => write-r:worktree .\n" + "git stash push -a => discard:untracked git stash push\n"},
 	{Name: "git stash save", Opts: stashPushOpts, Does: func(c *Call) { gitDo(c, stashDoes) },
 		Examples: "git stash save -u wip => discard:untracked git stash save\n" + "git stash save wip !> discard:untracked git stash save\n"},
-	{Name: "git stash show", Opts: diffOpts + " u|include-untracked no-include-untracked only-untracked", Examples: "git stash show -p stash@{1} => -\n"},
+	{Name: "git stash show", Opts: diffOpts + " u|include-untracked no-include-untracked only-untracked", Does: func(c *Call) { gitDo(c, nil) },
+		Examples: "git stash show -p stash@{1} => -\n" + "git stash show !> write-r:repo .git\n"},
 	// git status -v prints the staged changes' diff, -vv the work tree's too.
 	{Name: "git status", Opts: "s|short b|branch show-stash porcelain? long v|verbose u|untracked-files? ignore-submodules? ignored? z column? no-column ahead-behind no-ahead-behind renames no-renames find-renames?",
 		Does:     func(c *Call) { gitDo(c, statusDoes) },
@@ -566,7 +567,7 @@ func gitDo(c *Call, f func(c *Call, r gitRepo)) {
 	}
 	r := c.gitRepo(up)
 	c.hooksElsewhere(up, r)
-	if len(c.Path) > 1 && !gitReadOnly(c.Path[1]) {
+	if len(c.Path) > 1 && !gitReadOnly(c.Path[1]) && !stashReads(c.Path) {
 		c.repoWrite(r)
 	}
 	if f != nil {
@@ -671,6 +672,12 @@ func gitReadOnly(sub string) bool {
 		return true
 	}
 	return false
+}
+
+// stashReads reports git stash show and list, which only print the stash (their Does reads
+// git's own options, -C among them, for the stash the secrets guard judges).
+func stashReads(path []string) bool {
+	return len(path) == 3 && path[1] == "stash" && (path[2] == "show" || path[2] == "list")
 }
 
 // repoWrite records that the command writes the repository it works in: git is the owner of
