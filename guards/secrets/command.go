@@ -781,7 +781,7 @@ func (j *cmdJudge) expose(i int, c *shell.Command, e spec.Effect, effs []spec.Ef
 	case "var":
 		return j.exposeVar(i, c, e, effs, by)
 	case "login":
-		return loginElsewhere(e.Text, by)
+		return j.g.loginJudged(e, by)
 	}
 	return nil
 }
