@@ -1,6 +1,7 @@
 package secrets
 
 import (
+	"path"
 	"strings"
 
 	"github.com/hookguard/hookguard/shell/spec"
@@ -43,6 +44,38 @@ func remoteTreeRead(e spec.Effect, by, verb, home string) *hit {
 	return &hit{remoteTree, "`" + by + "` " + verb + " every file below " + where + " in a container or on another host, whose files cannot be listed from here; " +
 		"a directory applications, homes or configuration live in, or one below it, may hold a secret file (.env, keys, credentials)",
 		"Copy out only what the task needs into a local directory, where each file keeps its name (`docker cp web:/app/src ./src`), or leave the secret files out (`tar c --exclude=.env --exclude='*.pem' /app`)."}
+}
+
+// remoteGlobRead judges a pattern the shell there expands in a directory of a container or
+// another host (cat /app/config/*): where the directory is one remoteRoot stops printed whole,
+// a pattern that would name one of the secret files' usual names is that directory printed
+// (bash's `*` names every entry but the dotfiles: master.key, credentials.json, id_rsa).
+func remoteGlobRead(e spec.Effect, by, verb, home string) *hit {
+	switch e.Class {
+	case "show", "send", "archive":
+	default:
+		return nil
+	}
+	dir := spec.Path{Arg: path.Dir(e.Path.Arg)}
+	if e.Path.Abs != "" {
+		dir.Abs = path.Dir(e.Path.Abs)
+	}
+	where, ok := remoteRoot(dir, home)
+	if !ok {
+		return nil
+	}
+	pat := path.Base(e.Path.Arg)
+	for _, n := range treeKnownNames {
+		if strings.HasPrefix(n, ".") && !strings.HasPrefix(pat, ".") {
+			continue // a pattern names a dotfile only when it starts with a dot
+		}
+		if m, _ := path.Match(pat, n); m {
+			return &hit{remoteTree, "`" + by + "` " + verb + " every file `" + pat + "` names in " + where + " in a container or on another host, whose files cannot be listed from here; " +
+				"the pattern names a secret file's usual name there too (" + n + ")",
+				"Name the files the task needs (`cat /app/config/app.yml`), or a pattern no secret file's name matches (`cat /app/config/*.py`)."}
+		}
+	}
+	return nil
 }
 
 // opensSecretName returns the first of the secret files' usual names that a search with
