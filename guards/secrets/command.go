@@ -784,7 +784,7 @@ func (j *cmdJudge) expose(i int, c *shell.Command, e spec.Effect, effs []spec.Ef
 	case "var":
 		return j.exposeVar(i, c, e, effs, by)
 	case "login":
-		return j.g.loginJudged(e, by)
+		return j.g.loginJudged(e, by, j.s.MaySet)
 	}
 	return nil
 }

@@ -119,7 +119,9 @@ func selfHostedHint(hostVars string) string {
 // reaches its account's own host, and at any other host it is handed to whoever runs it.
 // One given apart from the URL (curl -u, an Authorization header) is how an API client
 // presents its key and is judged by the provider table alone.
-func (g *Guard) loginJudged(e spec.Effect, by string) *hit {
+// maySet says whether the line may set a variable (shell.Script.MaySet): a host variable it
+// sets is the agent's choice, not the environment's.
+func (g *Guard) loginJudged(e spec.Effect, by string, maySet func(string) bool) *hit {
 	if h := loginElsewhere(e.Text, by); h != nil || e.Path.Arg == "" {
 		return h
 	}
@@ -128,6 +130,9 @@ func (g *Guard) loginJudged(e spec.Effect, by string) *hit {
 		return nil
 	}
 	hostVar := spec.LoginHostVar(e.Path.Arg)
+	if hostVar != "" && maySet(hostVar) {
+		hostVar = "" // the line sets it: only known when it runs
+	}
 	if g.loginTied(name, host, hostVar) {
 		return nil
 	}
