@@ -404,11 +404,8 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 	if h := j.stagedWritten(c, e, by, verb); h != nil {
 		return h
 	}
-	if e.Tree && e.Remote && j.lists(e, effs) {
-		return remoteTreeRead(e, by, verb, j.ev.Home)
-	}
-	if e.Remote && e.Path.Glob() && j.lists(e, effs) {
-		return remoteGlobRead(e, by, verb, j.ev.Home)
+	if e.Remote && j.lists(e, effs) {
+		return remoteRead(e, by, verb, j.ev.Home)
 	}
 	if !e.Tree || !j.lists(e, effs) || e.Remote || e.Path.Abs == "" {
 		return nil

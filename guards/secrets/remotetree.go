@@ -12,6 +12,18 @@ import (
 // kubectl exec p -- grep -r KEY /srv/app).
 const remoteTree = "remote-tree"
 
+// remoteRead judges a read of another machine's or a container's files that lists them (a
+// print, a search, an archive to stdout): a whole tree, or a pattern its shell expands.
+func remoteRead(e spec.Effect, by, verb, home string) *hit {
+	switch {
+	case e.Tree:
+		return remoteTreeRead(e, by, verb, home)
+	case e.Path.Glob():
+		return remoteGlobRead(e, by, verb, home)
+	}
+	return nil
+}
+
 // remoteTreeRead judges a tree read whose files are on another machine or in a container.
 // Which files it holds cannot be listed from here, so the directory is judged by what it is:
 // the whole filesystem, a home, a place applications and their configuration live (/app,
