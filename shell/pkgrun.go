@@ -101,12 +101,15 @@ func (w *walker) know(p *pending, name string) spec.Known {
 }
 
 // runsAgentScript rewrites node (or bun) running an agent CLI's own script
-// (node .../node_modules/@anthropic-ai/claude-code/cli.js -p x) to that agent given the words
-// after the script, so that its switches are judged as the agent's.
+// (node .../node_modules/@anthropic-ai/claude-code/cli.js -p x, node "$(npm root -g)/
+// @anthropic-ai/claude-code/cli.js") to that agent given the words after the script, so that
+// its switches are judged as the agent's.
 func (w *walker) runsAgentScript(p *pending) bool {
 	// Most node commands run the project's own scripts: no word below a node_modules, no
 	// second parse.
-	if !slices.ContainsFunc(p.argv, func(f field) bool { return !f.dyn && strings.Contains(f.s, "node_modules") }) {
+	if !slices.ContainsFunc(p.argv, func(f field) bool {
+		return strings.Contains(f.s, "node_modules") || f.dyn && strings.Contains(f.s, "/")
+	}) {
 		return false
 	}
 	call := w.resolve(p)
@@ -114,10 +117,16 @@ func (w *walker) runsAgentScript(p *pending) bool {
 		return false
 	}
 	at := argvIndex(p, call, call.P.Operands[0])
-	if at <= 0 || at >= len(p.argv) || p.argv[at].dyn {
+	if at <= 0 || at >= len(p.argv) {
 		return false
 	}
-	bin, ok := spec.AgentScriptBin(p.argv[at].s)
+	// A script path computed when it runs ("$(npm root -g)/@anthropic-ai/claude-code/cli.js")
+	// is the agent its known end names.
+	script := spec.AgentScriptBin
+	if p.argv[at].dyn {
+		script = spec.AgentScriptBinDyn
+	}
+	bin, ok := script(p.argv[at].s)
 	if !ok {
 		return false
 	}

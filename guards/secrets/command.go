@@ -404,8 +404,8 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 	if h := j.stagedWritten(c, e, by, verb); h != nil {
 		return h
 	}
-	if e.Tree && e.Remote && j.lists(e, effs) {
-		return remoteTreeRead(e, by, verb, j.ev.Home)
+	if e.Remote && j.lists(e, effs) {
+		return remoteRead(e, by, verb, j.ev.Home)
 	}
 	if !e.Tree || !j.lists(e, effs) || e.Remote || e.Path.Abs == "" {
 		return nil
@@ -781,7 +781,7 @@ func (j *cmdJudge) expose(i int, c *shell.Command, e spec.Effect, effs []spec.Ef
 	case "var":
 		return j.exposeVar(i, c, e, effs, by)
 	case "login":
-		return loginElsewhere(e.Text, by)
+		return j.g.loginJudged(e, by, j.s.MaySet)
 	}
 	return nil
 }

@@ -55,6 +55,10 @@ type Options struct {
 	// SecretVars are further environment variable names (globs, case-insensitive) that hold
 	// secrets, beside those whose names say so (TOKEN, SECRET, PASSWORD, API_KEY ...).
 	SecretVars []string `toml:"secret_vars"`
+	// LoginHosts are VAR@HOST pairs (globs, case-insensitive) of a secret variable and a host
+	// it may be given to in a URL's user part, beside those its name or a local address tie
+	// it to, e.g. ["DEPLOY_PASS@deploy.corp.example", "NEXUS_*@*.corp.example"].
+	LoginHosts []string `toml:"login_hosts"`
 	// MaxScanBytes bounds the text scanned per file; a larger change is blocked, since
 	// letting it through unscanned would be a way around the guard. Default 64 MiB.
 	MaxScanBytes int64 `toml:"max_scan_bytes"`
@@ -116,6 +120,18 @@ func (g *Guard) Validate() error {
 		for _, p := range globs {
 			if err := validGlob(p); err != nil {
 				errs = append(errs, fmt.Sprintf("%s: %q: %v", key, p, err))
+			}
+		}
+	}
+	for _, pair := range g.opts.LoginHosts {
+		v, h, ok := strings.Cut(pair, "@")
+		if !ok || v == "" || h == "" {
+			errs = append(errs, fmt.Sprintf("login_hosts: %q is not VAR@HOST; write the variable's name and the host it may be given to, e.g. \"DEPLOY_PASS@deploy.corp.example\"", pair))
+			continue
+		}
+		for _, p := range []string{v, h} {
+			if err := validGlob(p); err != nil {
+				errs = append(errs, fmt.Sprintf("login_hosts: %q: %v", pair, err))
 			}
 		}
 	}

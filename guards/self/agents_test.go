@@ -88,3 +88,49 @@ func TestUnattendedAgents(t *testing.T) {
 		}
 	}
 }
+
+// An agent CLI's approvals switched off by a config file it loads, rather than on its line:
+// Amp's settings, cursor-agent's cli.json (merged from the repository's top down), crush's
+// allowed_tools; and an agent's own script run from a package root only known when the line
+// runs. The same files granting only reads, and other scripts, pass.
+func TestUnattendedAgentConfigFiles(t *testing.T) {
+	w := newWorld(t)
+	write(t, filepath.Join(w.home, ".config", "amp", "settings.json"), []byte(`{"amp.dangerouslyAllowAll": true}`), 0o644)
+	write(t, filepath.Join(w.root, ".cursor", "cli.json"), []byte(`{"permissions": {"allow": ["Read(**)", "Shell(*)"], "deny": []}}`), 0o644)
+	write(t, filepath.Join(w.root, ".git", "HEAD"), []byte("ref: refs/heads/main\n"), 0o644)
+	write(t, filepath.Join(w.root, "crush.json"), []byte(`{"permissions": {"allowed_tools": ["view", "bash:execute"]}}`), 0o644)
+	write(t, filepath.Join(w.root, "ro", "crush.json"), []byte(`{"permissions": {"allowed_tools": ["view", "ls"]}}`), 0o644)
+	write(t, filepath.Join(w.root, "ro", ".amp", "settings.json"), []byte(`{"amp.permissions": [{"tool": "Bash", "action": "allow", "matches": {"cmd": "git status"}}]}`), 0o644)
+	for _, cmd := range []string{
+		"amp -x 'fix it'",
+		"echo 'fix it' | amp",
+		"cursor-agent -p x",
+		"cd sub && cursor-agent -p x",
+		"crush run x",
+		"crush",
+		`node "$(npm root -g)/@anthropic-ai/claude-code/cli.js" --dangerously-skip-permissions -p x`,
+		"node $(npm root -g)/@openai/codex/bin/codex.js exec --yolo x",
+		`bun "$PREFIX/lib/node_modules/@google/gemini-cli/dist/index.js" -y -p x`,
+		`node "$(npm root -g)/@anthropic-ai/claude-code" --dangerously-skip-permissions -p x`,
+	} {
+		if v := w.shell(t, cmd); v.Decision != hookguard.Block || v.Rule != "agent-unattended" {
+			t.Errorf("%q: got %v %s (%s), want block by agent-unattended", cmd, v.Decision, v.Rule, v.Reason)
+		}
+	}
+	for _, cmd := range []string{
+		"amp threads list", "cursor-agent status", "crush logs", "cd ro && crush run x",
+		`node "$(npm root -g)/@anthropic-ai/claude-code/cli.js" -p explain`,
+		`node "$(npm root -g)/typescript/bin/tsc" -p .`, `node "$DIR/scripts/build.js"`,
+	} {
+		if v := w.shell(t, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("%q: got %v %s (%s), want allow", cmd, v.Decision, v.Rule, v.Reason)
+		}
+	}
+	// Without the settings, the same runs pass.
+	w2 := newWorld(t)
+	for _, cmd := range []string{"amp -x 'fix it'", "cursor-agent -p x", "crush run x"} {
+		if v := w2.shell(t, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("%q without settings: got %v %s (%s), want allow", cmd, v.Decision, v.Rule, v.Reason)
+		}
+	}
+}

@@ -1,6 +1,9 @@
 package spec
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // An agent's approvals can be switched off by the config file it loads as well as on its
 // line: each file read here is judged as the line's switch would be, named by the file and
@@ -135,9 +138,10 @@ func geminiFiles(c *Call, prog, dir string) {
 	}
 }
 
-// jsonValues returns the text of each value (a string, or an array's whole text) given to a
-// key (quoted, lower case) anywhere in a JSON text, in any case: a scan, not a parse, so a
-// comment or a trailing comma (which these settings files allow) does not hide a key.
+// jsonValues returns the text of each value (a string, an array's or object's whole text, a
+// bare true or number) given to a key (quoted, lower case) anywhere in a JSON text, in any
+// case: a scan, not a parse, so a comment or a trailing comma (which these settings files
+// allow) does not hide a key.
 func jsonValues(text, key string) []string {
 	var vals []string
 	lower := strings.ToLower(text)
@@ -145,14 +149,8 @@ func jsonValues(text, key string) []string {
 		rest := strings.TrimLeft(text[i+len(key):], " \t\r\n")
 		if r, ok := strings.CutPrefix(rest, ":"); ok {
 			r = strings.TrimLeft(r, " \t\r\n")
-			end := -1
-			switch {
-			case strings.HasPrefix(r, `"`):
-				end = strings.Index(r[1:], `"`) + 2
-			case strings.HasPrefix(r, "["):
-				end = strings.Index(r, "]") + 1
-			}
-			if end > 0 {
+			// A string, an array or object whole, or a bare value (true, 1).
+			if end := jsonValueLen(r); end > 0 {
 				vals = append(vals, r[:end])
 			}
 		}
@@ -163,4 +161,277 @@ func jsonValues(text, key string) []string {
 		i += len(key) + j
 	}
 	return vals
+}
+
+// configHome is the directory XDG tools keep their settings in: $XDG_CONFIG_HOME where the
+// line sets it, else ~/.config. (One the harness's environment sets is not seen here; the
+// home's default is read beside it.)
+func configHome(c *Call) string {
+	if v, ok := c.assigned("XDG_CONFIG_HOME"); ok && !v.Dyn && v.S != "" {
+		return strings.TrimSuffix(v.S, "/")
+	}
+	return "~/.config"
+}
+
+// configFiles lists the file rel below the XDG config directory, the home's ~/.config
+// too where the line names another, and then the others.
+func configFiles(c *Call, rel string, others ...string) []string {
+	files := []string{configHome(c) + "/" + rel}
+	if files[0] != "~/.config/"+rel {
+		files = append(files, "~/.config/"+rel)
+	}
+	return append(files, others...)
+}
+
+// ampFiles judges the settings Amp loads: ~/.config/amp/settings.json, a workspace's
+// .amp/settings.json, and the file --settings-file or AMP_SETTINGS_FILE names (one nobody can
+// read here may hold anything): amp.dangerouslyAllowAll on, or an amp.permissions rule that
+// allows Bash, a file edit or every tool unconditionally, judged as --dangerously-allow-all is.
+func ampFiles(c *Call) {
+	for _, f := range configFiles(c, "amp/settings.json", ".amp/settings.json") {
+		if text, ok := agentFile(c, "amp", f); ok {
+			ampSettings(c, f, text)
+		}
+	}
+	named := c.P.Values("settings-file")
+	if v, ok := c.assigned("AMP_SETTINGS_FILE"); ok {
+		named = append(named, v)
+	}
+	for _, w := range named {
+		text, ok := c.ReadCode(c.PathOf(w))
+		if !ok {
+			c.unattended("amp " + w.S + " (settings nobody can read here)")
+			continue
+		}
+		ampSettings(c, w.S, text)
+	}
+}
+
+// ampSettings judges one Amp settings file's text.
+func ampSettings(c *Call, f, text string) {
+	for _, key := range [...]string{`"amp.dangerouslyallowall"`, `"dangerouslyallowall"`} {
+		for _, v := range jsonValues(text, key) {
+			if truthy(Word{S: strings.Trim(v, `"`)}) {
+				c.unattended("amp " + f + " amp.dangerouslyAllowAll")
+			}
+		}
+	}
+	for _, perms := range jsonValues(text, `"amp.permissions"`) {
+		for _, rule := range jsonItems(perms) {
+			tool, action := jsonString(rule, `"tool"`), jsonString(rule, `"action"`)
+			if strings.EqualFold(action, "allow") && matchesAll(jsonValues(rule, `"matches"`)) && toolGlob(tool, "bash", "edit_file", "create_file") {
+				c.unattended("amp " + f + " amp.permissions allow " + tool)
+			}
+		}
+	}
+}
+
+// cursorFiles judges the CLI config cursor-agent loads: ~/.cursor/cli-config.json (or under
+// $XDG_CONFIG_HOME/cursor), and each .cursor/cli.json from the working directory up to the
+// repository's top, which it merges: a permissions.allow entry that lets every shell command
+// or every write through (Shell(*), Write(**)), or an approval mode that asks nothing.
+func cursorFiles(c *Call) {
+	files := configFiles(c, "cursor/cli-config.json", "~/.cursor/cli-config.json")
+	up := ""
+	for range 8 {
+		files = append(files, up+".cursor/cli.json")
+		top := c.PathOf(Word{S: up + ".git"})
+		if c.In.FS == nil || top.Abs == "" || top.Abs == "/.git" || c.In.FS.Exists(top.Abs) {
+			break
+		}
+		up += "../"
+	}
+	for _, f := range files {
+		text, ok := agentFile(c, "cursor-agent", f)
+		if !ok {
+			continue
+		}
+		for _, v := range jsonValues(text, `"allow"`) {
+			for _, item := range jsonItems(v) {
+				if cursorGrants(strings.Trim(item, `"`)) {
+					c.unattended("cursor-agent " + f + " permissions.allow " + item)
+				}
+			}
+		}
+		for _, v := range jsonValues(text, `"approvalmode"`) {
+			if s := strings.ToLower(strings.Trim(v, `"`)); inWords("unrestricted yolo auto", s) {
+				c.unattended("cursor-agent " + f + " approvalMode " + s)
+			}
+		}
+	}
+}
+
+// cursorGrants reports a cursor-agent permission that lets every shell command or every file
+// write run unasked: Shell or Write with no pattern, or one that matches anything.
+func cursorGrants(item string) bool {
+	name, arg, paren := strings.Cut(item, "(")
+	if !strings.EqualFold(name, "shell") && !strings.EqualFold(name, "write") {
+		return false
+	}
+	arg = strings.TrimSpace(strings.TrimSuffix(arg, ")"))
+	return !paren || inWords("* ** :* *:* **/* ./**", arg) || arg == ""
+}
+
+// crushFiles judges the configs crush merges: ~/.config/crush/crush.json, its data
+// directory's crush.json (~/.local/share/crush), and crush.json and .crush.json in the working
+// directory (or the one --cwd names): a permissions.allowed_tools entry that lets bash or a
+// file write run unasked (bash, bash:execute, edit, write), judged as --yolo is for those
+// tools.
+func crushFiles(c *Call) {
+	dirs := []string{""}
+	for _, p := range append(append([]Parsed(nil), c.Up...), c.P) {
+		for _, w := range p.Values("cwd") {
+			if w.Dyn {
+				c.unattended("crush --cwd " + w.S + " (settings nobody can read here)")
+				continue
+			}
+			dirs = append(dirs, strings.TrimSuffix(w.S, "/")+"/")
+		}
+	}
+	data := "~/.local/share"
+	if v, ok := c.assigned("XDG_DATA_HOME"); ok && !v.Dyn && v.S != "" {
+		data = strings.TrimSuffix(v.S, "/")
+	}
+	files := configFiles(c, "crush/crush.json", data+"/crush/crush.json")
+	for _, d := range dirs {
+		files = append(files, d+"crush.json", d+".crush.json")
+	}
+	for _, f := range files {
+		text, ok := agentFile(c, "crush", f)
+		if !ok {
+			continue
+		}
+		for _, v := range jsonValues(text, `"allowed_tools"`) {
+			for _, item := range jsonItems(v) {
+				tool, _, _ := strings.Cut(strings.Trim(item, `"`), ":")
+				if toolGlob(tool, "bash", "edit", "multiedit", "write", "download") {
+					c.unattended("crush " + f + " permissions.allowed_tools " + item)
+				}
+			}
+		}
+	}
+}
+
+// toolGlob reports a tool name or glob (any case) that names one of tools.
+func toolGlob(pat string, tools ...string) bool {
+	pat = strings.ToLower(strings.TrimSpace(pat))
+	for _, t := range tools {
+		if ok, _ := path.Match(pat, t); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// matchesAll reports an Amp rule's matches (the text of each) that every call meets: none,
+// or each of its values a pattern of everything ("*", "**").
+func matchesAll(matches []string) bool {
+	for _, m := range matches {
+		for _, v := range jsonQuoted(m) {
+			if v.value && v.s != "*" && v.s != "**" {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// jsonString is the first string value given to key (quoted, lower case) in text, unquoted.
+func jsonString(text, key string) string {
+	for _, v := range jsonValues(text, key) {
+		if strings.HasPrefix(v, `"`) {
+			return strings.Trim(v, `"`)
+		}
+	}
+	return ""
+}
+
+// jsonItems splits an array's text into its items' texts (strings with their quotes,
+// objects and arrays whole, other values bare).
+func jsonItems(arr string) []string {
+	arr = strings.TrimSpace(arr)
+	if !strings.HasPrefix(arr, "[") {
+		return nil
+	}
+	var items []string
+	r := arr[1:]
+	for {
+		r = strings.TrimLeft(r, " \t\r\n,")
+		if r == "" || r[0] == ']' {
+			return items
+		}
+		n := jsonValueLen(r)
+		if n <= 0 {
+			return items
+		}
+		items = append(items, r[:n])
+		r = r[n:]
+	}
+}
+
+// jsonValueLen is the length of the JSON value r starts with: a string to its closing quote,
+// an object or array to its matching bracket (strings inside skipped), a bare value to the
+// next delimiter; 0 where it does not end.
+func jsonValueLen(r string) int {
+	if r == "" {
+		return 0
+	}
+	switch r[0] {
+	case '"':
+		for i := 1; i < len(r); i++ {
+			switch r[i] {
+			case '\\':
+				i++
+			case '"':
+				return i + 1
+			}
+		}
+		return 0
+	case '{', '[':
+		depth := 0
+		for i := 0; i < len(r); i++ {
+			switch r[i] {
+			case '"':
+				n := jsonValueLen(r[i:])
+				if n == 0 {
+					return 0
+				}
+				i += n - 1
+			case '{', '[':
+				depth++
+			case '}', ']':
+				depth--
+				if depth == 0 {
+					return i + 1
+				}
+			}
+		}
+		return 0
+	}
+	return strings.IndexAny(r+",", ",}] \t\r\n")
+}
+
+// jsonStr is one quoted string of a JSON text, and whether it stands as a value (not a
+// key: no ':' follows it).
+type jsonStr struct {
+	s     string
+	value bool
+}
+
+// jsonQuoted lists the strings of a JSON text in order.
+func jsonQuoted(text string) []jsonStr {
+	var out []jsonStr
+	for i := 0; i < len(text); i++ {
+		if text[i] != '"' {
+			continue
+		}
+		n := jsonValueLen(text[i:])
+		if n == 0 {
+			break
+		}
+		after := strings.TrimLeft(text[i+n:], " \t\r\n")
+		out = append(out, jsonStr{text[i+1 : i+n-1], !strings.HasPrefix(after, ":")})
+		i += n - 1
+	}
+	return out
 }

@@ -30,7 +30,15 @@ var agentSpecs = []Spec{
 	// allow all.
 	{Name: "amp", Opts: "execute|x? dangerously-allow-all stream-json settings-file= visibility= help|h version|V", Style: Exact, Subs: true, Does: ampDoes,
 		Examples: "amp -x 'fix it' --dangerously-allow-all => settings:unattended amp --dangerously-allow-all\n" + "amp --dangerously-allow-all -x x => settings:unattended amp --dangerously-allow-all\n" +
-			"amp -x 'what files are markdown?' !> settings:unattended amp --dangerously-allow-all\n" + "amp threads list !> settings:unattended amp --dangerously-allow-all\n"},
+			"amp -x 'what files are markdown?' !> settings:unattended amp --dangerously-allow-all\n" + "amp threads list !> settings:unattended amp --dangerously-allow-all\n" +
+			"echo '{\"amp.dangerouslyAllowAll\": true}' > .amp/settings.json; amp -x x => settings:unattended amp .amp/settings.json amp.dangerouslyAllowAll\n" +
+			"echo '{\"amp.dangerouslyAllowAll\": false}' > .amp/settings.json; amp -x x !> settings:unattended amp .amp/settings.json amp.dangerouslyAllowAll\n" +
+			"echo '{\"amp.permissions\": [{\"tool\": \"Bash\", \"action\": \"allow\"}]}' > s.json; amp --settings-file s.json -x x => settings:unattended amp s.json amp.permissions allow Bash\n" +
+			"echo '{\"amp.permissions\": [{\"tool\": \"*\", \"action\": \"allow\", \"matches\": {\"cmd\": \"*\"}}]}' > s.json; AMP_SETTINGS_FILE=s.json amp -x x => settings:unattended amp s.json amp.permissions allow *\n" +
+			"echo '{\"amp.permissions\": [{\"tool\": \"Bash\", \"action\": \"allow\", \"matches\": {\"cmd\": [\"git status\"]}}]}' > s.json; amp --settings-file s.json -x x !> settings:unattended amp s.json amp.permissions allow Bash\n" +
+			"echo '{\"amp.permissions\": [{\"tool\": \"Read\", \"action\": \"allow\"}]}' > s.json; amp --settings-file s.json -x x !> settings:unattended amp s.json amp.permissions allow Read\n" +
+			"echo '{\"amp.dangerouslyAllowAll\": true}' > .amp/settings.json; amp threads list !> settings:unattended amp .amp/settings.json amp.dangerouslyAllowAll\n" +
+			"XDG_CONFIG_HOME=/tmp/c amp -x x --settings-file $F => settings:unattended amp $F (settings nobody can read here)\n"},
 	// VS Code's command line (and the editors built on it): an extension installed runs its
 	// code in the person's editor, later and outside any hook.
 	{Name: "code", Opts: vscodeOpts, Style: Exact, Subs: true, Does: vscodeDoes,
@@ -43,7 +51,12 @@ var agentSpecs = []Spec{
 	{Name: "codium", Like: "code"},
 	// crush's -y asks nothing for the whole run, in `crush run` and its TUI.
 	{Name: "crush", Opts: "yolo|y cwd|c= data-dir|D= debug|d quiet|q help|h version|v", Style: Exact, Subs: true, Does: crushDoes,
-		Examples: "crush run -y 'fix it' => settings:unattended crush --yolo\n" + "crush --yolo run x => settings:unattended crush --yolo\n" + "crush run 'explain' !> settings:unattended crush --yolo\n"},
+		Examples: "crush run -y 'fix it' => settings:unattended crush --yolo\n" + "crush --yolo run x => settings:unattended crush --yolo\n" + "crush run 'explain' !> settings:unattended crush --yolo\n" +
+			"echo '{\"permissions\": {\"allowed_tools\": [\"view\", \"bash\"]}}' > crush.json; crush run x => settings:unattended crush crush.json permissions.allowed_tools \"bash\"\n" +
+			"echo '{\"permissions\": {\"allowed_tools\": [\"edit:write\"]}}' > .crush.json; crush => settings:unattended crush .crush.json permissions.allowed_tools \"edit:write\"\n" +
+			"echo '{\"permissions\": {\"allowed_tools\": [\"view\", \"ls\", \"grep\"]}}' > crush.json; crush run x !> settings:unattended crush crush.json permissions.allowed_tools \"view\"\n" +
+			"echo '{\"permissions\": {\"allowed_tools\": [\"bash\"]}}' > w/crush.json; crush -c w run x => settings:unattended crush w/crush.json permissions.allowed_tools \"bash\"\n" +
+			"echo '{\"permissions\": {\"allowed_tools\": [\"bash\"]}}' > crush.json; crush logs !> settings:unattended crush crush.json permissions.allowed_tools \"bash\"\n"},
 	{Name: "crush run", Opts: "yolo|y cwd|c= data-dir|D= debug|d quiet|q model|m= help|h", Style: Exact, Does: crushDoes,
 		Examples: "crush run --yolo 'x' => settings:unattended crush --yolo\n" + "crush run 'summarise README.md' !> settings:unattended crush --yolo\n"},
 	{Name: "cursor", Like: "code"},
@@ -52,7 +65,12 @@ var agentSpecs = []Spec{
 		Style: Exact, Does: cursorAgentDoes,
 		Examples: "cursor-agent -p --force 'refactor' => settings:unattended cursor-agent --force\n" + "cursor-agent -p --yolo x => settings:unattended cursor-agent --yolo\n" +
 			"cursor-agent -pf x => settings:unattended cursor-agent --force\n" + "cursor-agent --sandbox disabled -p x => settings:unattended cursor-agent --sandbox disabled\n" +
-			"cursor-agent --approve-mcps -p x => settings:unattended cursor-agent --approve-mcps\n" + "cursor-agent -p 'explain main.go' !> settings:unattended cursor-agent --force\n" + "cursor-agent --mode=ask 'how does auth work' !> settings:unattended cursor-agent --force\n"},
+			"cursor-agent --approve-mcps -p x => settings:unattended cursor-agent --approve-mcps\n" + "cursor-agent -p 'explain main.go' !> settings:unattended cursor-agent --force\n" + "cursor-agent --mode=ask 'how does auth work' !> settings:unattended cursor-agent --force\n" +
+			"echo '{\"permissions\": {\"allow\": [\"Shell(*)\"]}}' > .cursor/cli.json; cursor-agent -p x => settings:unattended cursor-agent .cursor/cli.json permissions.allow \"Shell(*)\"\n" +
+			"echo '{\"permissions\": {\"allow\": [\"Read(**)\", \"Write(**)\"]}}' > .cursor/cli.json; cursor-agent -p x => settings:unattended cursor-agent .cursor/cli.json permissions.allow \"Write(**)\"\n" +
+			"echo '{\"permissions\": {\"allow\": [\"Shell(git)\", \"Read(**)\"]}}' > .cursor/cli.json; cursor-agent -p x !> settings:unattended cursor-agent .cursor/cli.json permissions.allow \"Shell(git)\"\n" +
+			"echo '{\"permissions\": {\"allow\": [\"Shell\"]}}' > ~/.cursor/cli-config.json; cursor-agent -p x => settings:unattended cursor-agent ~/.cursor/cli-config.json permissions.allow \"Shell\"\n" +
+			"echo '{\"permissions\": {\"allow\": [\"Shell(*)\"]}}' > .cursor/cli.json; cursor-agent status !> settings:unattended cursor-agent .cursor/cli.json permissions.allow \"Shell(*)\"\n"},
 	{Name: "droid", Opts: "help|h version|v", Style: Exact, Subs: true, Does: unknownDoes, Examples: "droid notes.md => read:maybe notes.md\n"},
 	// droid exec is read-only unless given an autonomy level: any level edits files unasked.
 	{Name: "droid exec", Opts: "auto= skip-permissions-unsafe o|output-format= input-format= f|file= m|model= s|session-id= r|reasoning-effort= cwd= help|h", Style: Exact, Does: droidExecDoes,
@@ -131,6 +149,30 @@ func AgentScriptBin(p string) (string, bool) {
 		pkg += "/" + parts[1]
 	}
 	return AgentBin(strings.ToLower(pkg))
+}
+
+// AgentScriptBinDyn is the agent whose own package a script path only known when it runs lies
+// in, where its known end names the package below the part computed
+// ("$(npm root -g)/@anthropic-ai/claude-code/cli.js", "$PREFIX/lib/node_modules/@openai/codex/
+// bin/codex.js"): whatever the global package root is, the script under that package's name is
+// its CLI. w is the word as written.
+func AgentScriptBinDyn(w string) (string, bool) {
+	w = strings.ReplaceAll(w, "\\", "/")
+	tail := w[strings.LastIndexAny(w, "$`")+1:]
+	segs := strings.Split(tail, "/")
+	for i := 1; i < len(segs); i++ { // a package directory, or a script below it
+		pkg := segs[i]
+		if strings.HasPrefix(pkg, "@") {
+			if i+1 >= len(segs) {
+				break
+			}
+			pkg += "/" + segs[i+1]
+		}
+		if bin, ok := AgentBin(strings.ToLower(pkg)); ok {
+			return bin, true
+		}
+	}
+	return "", false
 }
 
 // unattended adds the Settings effect of an agent run whose approvals are off, named by by.
@@ -281,6 +323,9 @@ func aiderYes(text string, env bool) bool {
 func ampDoes(c *Call) {
 	if agentRun(c) {
 		switchOn(c, "amp", "dangerously-allow-all")
+		if c.Has("execute") || c.In.Piped {
+			ampFiles(c) // a run that takes its prompt: -x, or piped in
+		}
 	}
 }
 
@@ -290,6 +335,9 @@ func crushDoes(c *Call) {
 		return
 	}
 	dynOptions(c, "crush")
+	if !inWords("logs schema update-providers dirs completion help", c.Operand(0).S) {
+		crushFiles(c)
+	}
 	for _, p := range append(append([]Parsed(nil), c.Up...), c.P) {
 		if p.Switch("yolo") != SwitchOff {
 			c.unattended("crush --yolo")
@@ -304,6 +352,9 @@ func cursorAgentDoes(c *Call) {
 	}
 	switchOn(c, "cursor-agent", "force", "yolo", "approve-mcps")
 	valueIn(c, &c.P, "cursor-agent", "sandbox", "disabled off false")
+	if !inWords("login logout status whoami mcp ls update upgrade install-shell-integration uninstall-shell-integration help", c.Operand(0).S) {
+		cursorFiles(c)
+	}
 }
 
 func droidExecDoes(c *Call) {

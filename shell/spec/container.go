@@ -141,7 +141,7 @@ var containerSpecs = []Spec{
 			"kubectl config view => -\n" + "kubectl config get-contexts => -\n"},
 	{Name: "kubectl cp", Opts: "c|container= no-preserve retries= help|h " + kubectlOpts, Style: Exact, Does: kubeCpDoes,
 		Examples: "kubectl cp prod/api-0:/var/log ./logs => write-r ./logs\n" + "kubectl cp .env api-0:/tmp/.env => read-r:copy .env\n" + "kubectl cp -n prod api-0:/etc/passwd ~/.bashrc => write-r ~/.bashrc\n" +
-			"kubectl cp ns/pod:/app/.env - => read-r:show /app/.env\n" + "oc cp pod:app/.env x => read-r:copy app/.env\n"},
+			"kubectl cp ns/pod:/app/.env - => read-r:show /app/.env\n" + "kubectl cp pod:/app /dev/stdout => read-r:show /app\n" + "kubectl cp pod:/app /dev/fd/1 !> write-r /dev/fd/1\n" + "oc cp pod:app/.env x => read-r:copy app/.env\n"},
 	{Name: "kubectl create", Opts: "f|filename= k|kustomize= R|recursive dry-run? o|output= from-file= from-env-file= save-config validate? edit raw= windows-line-endings l|selector= audience= bound-object-kind= bound-object-name= bound-object-uid= duration= help|h " + kubectlOpts, Style: Exact, Does: kubeCreateDoes,
 		Examples: "kubectl create token deployer -n ci => expose:credential a service account token\n" + "kubectl create token deployer --duration=1h => expose:credential a service account token\n" +
 			"kubectl create namespace dev => -\n" + "kubectl create -f pod.yaml => -\n" +
@@ -438,8 +438,8 @@ func containerCopy(c *Call, src, dst Word, inside func(Word) bool) {
 // scp's).
 func copiedOut(c *Call, src, dst Word, by, class string, tree bool) {
 	read := "copy"
-	if !dst.Dyn && dst.S == "-" {
-		read = "show"
+	if !dst.Dyn && (dst.S == "-" || stdoutFile(dst.S)) {
+		read = "show" // a tar stream or the copy itself on the terminal
 	}
 	from := remotePath(src)
 	c.Add(Effect{Kind: Read, Path: from, Tree: tree, Class: read, By: by, Remote: true})
@@ -452,6 +452,16 @@ func copiedOut(c *Call, src, dst Word, by, class string, tree bool) {
 		land = joinWord(dst, baseOf(from))
 	}
 	c.Add(Effect{Kind: Write, Path: c.PathOf(land), Tree: tree, Class: class, By: by})
+}
+
+// stdoutFile reports a file name that is the command's own output or error stream
+// (kubectl cp pod:/app /dev/stdout): what is written there is printed.
+func stdoutFile(s string) bool {
+	switch s {
+	case "/dev/stdout", "/dev/stderr", "/dev/fd/1", "/dev/fd/2", "/proc/self/fd/1", "/proc/self/fd/2":
+		return true
+	}
+	return false
 }
 
 // remotePath is the path part of HOST:PATH, CONTAINER:PATH or NAMESPACE/POD:PATH, a path on

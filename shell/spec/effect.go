@@ -71,7 +71,9 @@ const (
 	//   "login"      the variable named by Text's first word is given as a credential to the
 	//                host its second word names (a URL's user part: https://x:$TOKEN@host);
 	//                Known: the host is; without it, Text is the name alone. The name "-"
-	//                is the command's stdin (docker login --password-stdin)
+	//                is the command's stdin (docker login --password-stdin). Path.Arg, where
+	//                the credential is in a URL's user part, is that URL as written; it is
+	//                empty for one given apart from the URL (curl -u, a header, login -p)
 	Expose
 	// Discard: git state is thrown away. Class:
 	//   "worktree"     uncommitted changes of tracked files (reset --hard, checkout -- p)

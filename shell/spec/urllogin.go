@@ -19,14 +19,14 @@ func (c *Call) urlLogins() {
 			// (R=https://x:$TOKEN@h; git clone "$R"): any variable in it may be its user part.
 			if !strings.Contains(w.S, "://") && authorityOpen(w.Lead) {
 				for _, name := range w.From {
-					c.Add(Effect{Kind: Expose, Class: "login", Text: name, By: byOf(c)})
+					c.Add(Effect{Kind: Expose, Class: "login", Text: name, By: byOf(c), Path: Path{Arg: w.S, Dyn: true}})
 				}
 			}
 			continue
 		}
 		for _, name := range w.From {
 			if inUserPart(name, user, w.S) {
-				e := Effect{Kind: Expose, Class: "login", Text: name, By: byOf(c)}
+				e := Effect{Kind: Expose, Class: "login", Text: name, By: byOf(c), Path: Path{Arg: w.S, Dyn: w.Dyn}}
 				if host != "" {
 					e.Text, e.Known = name+" "+host, true
 				}
@@ -34,6 +34,59 @@ func (c *Call) urlLogins() {
 			}
 		}
 	}
+}
+
+// LoginPassword reports whether the variable name went into the password of a URL's user
+// part (https://user:$NAME@host): written after its ':', or come in through another variable
+// and the password holds an expansion. Whatever its name, that value is a password.
+func LoginPassword(url, name string) bool {
+	user, _, ok := urlUserPart(url)
+	if !ok {
+		return false
+	}
+	_, pass, ok := strings.Cut(user, ":")
+	if !ok {
+		return false
+	}
+	return mentions(pass, name) || !mentions(url, name) && strings.ContainsAny(pass, "$`")
+}
+
+// LoginHostVar names the variable a URL's host is, where the host is one expansion alone
+// (https://x:$DB_PASSWORD@$DB_HOST:5432/app, ${DB_HOST}): "" for a host written out, or
+// made of text and variables together.
+func LoginHostVar(url string) string {
+	i := strings.Index(url, "://")
+	if i < 0 {
+		return ""
+	}
+	auth := authority(url[i+3:])
+	at := strings.LastIndexByte(auth, '@')
+	if at < 0 {
+		return ""
+	}
+	h := auth[at+1:]
+	if j := strings.LastIndexByte(h, ':'); j >= 0 && !strings.ContainsAny(h[j:], "$}") {
+		h = h[:j] // a port
+	}
+	h, ok := strings.CutPrefix(h, "$")
+	if !ok {
+		return ""
+	}
+	if inner, ok := strings.CutPrefix(h, "{"); ok {
+		h, ok = strings.CutSuffix(inner, "}")
+		if !ok {
+			return ""
+		}
+	}
+	if h == "" || '0' <= h[0] && h[0] <= '9' {
+		return ""
+	}
+	for k := 0; k < len(h); k++ {
+		if !nameByte(h[k]) {
+			return ""
+		}
+	}
+	return h
 }
 
 // urlUserPart splits a URL's authority: the user part before its last '@' and the host after
