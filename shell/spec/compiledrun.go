@@ -159,7 +159,9 @@ func cargoScriptDoes(c *Call) {
 
 // built marks a compiler's output as a program built from sources of l: the Write effect's
 // Lang names the language and its Text the sources' absolute paths, one a line, so that a
-// later run of the program on the line is judged by them (builtDoes).
+// later run of the program on the line is judged by them (builtDoes). A source the compiler
+// reads on its stdin (gcc -x c -) is its text, after stdinSource, at the end. The language
+// is given by -x where the caller passes one (any name is then a source of it).
 func built(c *Call, l code.Lang, srcs []Word) {
 	if len(c.out) == 0 || l == 0 {
 		return
@@ -168,10 +170,20 @@ func built(c *Call, l code.Lang, srcs []Word) {
 	if e.Kind != Write || e.Tree {
 		return
 	}
+	_, forced := ccValue(c, 'x')
 	var b strings.Builder
+	stdin := ""
 	for _, s := range srcs {
+		if s.S == "-" && !s.Dyn {
+			p := c.stdin("-")
+			if !p.known {
+				return // code only known when it runs: the program's run stays unseen
+			}
+			stdin = p.text
+			continue
+		}
 		p := c.PathOf(s)
-		if s.Dyn || p.Abs == "" || langOfSource(s.S) != l {
+		if s.Dyn || p.Abs == "" || !forced && langOfSource(s.S) != l {
 			return // a source not known, or of another language: not read as one
 		}
 		if b.Len() > 0 {
@@ -179,10 +191,17 @@ func built(c *Call, l code.Lang, srcs []Word) {
 		}
 		b.WriteString(p.Abs)
 	}
+	if stdin != "" {
+		b.WriteString(stdinSource + stdin)
+	}
 	if b.Len() > 0 {
 		e.Lang, e.Text = l.String(), b.String()
 	}
 }
+
+// stdinSource starts, in a built program's sources, the text of code its compiler read on
+// its stdin: a NUL is in no path.
+const stdinSource = "\x00"
 
 // builtDoes judges a program an earlier command of the line built (FS.BuiltFrom) by its
 // sources' code: gcc x.c -o x && ./x runs what x.c does.
@@ -196,7 +215,14 @@ func builtDoes(c *Call, prog Path) {
 		return
 	}
 	d := lang2(l)
-	for _, s := range strings.Split(srcs, "\n") {
+	files, stdin, fed := strings.Cut(srcs, stdinSource)
+	if fed {
+		c.runCode(d, []piece{{text: stdin, known: true, class: "stdin", from: "stdin", argv: c.Operands()}}, code.Options{})
+	}
+	if files == "" {
+		return
+	}
+	for _, s := range strings.Split(files, "\n") {
 		p := c.scriptFile(Word{S: s})
 		p.argv = c.Operands()
 		c.runCode(d, []piece{p}, code.Options{})

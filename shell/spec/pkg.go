@@ -214,6 +214,11 @@ var pkgSpecs = []Spec{
 		Examples: "go mod vendor => write-r vendor\n" + "go mod vendor -o /opt/vendor => write-r /opt/vendor\n"},
 	{Name: "go run", Opts: goBuildOpts + " exec=", Style: Single, Does: goRunDoes,
 		Examples: "go run ./cmd/gen -out x => write-r:maybe .\n" + "go -C ../other run . => write-r:maybe ../other\n" + "go run -exec 'rm -rf ~' . => delete-r ~\n" +
+			`mkdir t && echo 'package main; import "os"; func main() { os.RemoveAll("/srv") }' > t/main.go && go run ./t => delete-r /srv` + "\n" +
+			`mkdir -p /tmp/t && echo 'package main; import "os"; func main() { os.RemoveAll("/srv") }' > /tmp/t/main.go && cd /tmp/t && go run . => delete-r /srv` + "\n" +
+			`mkdir t && echo 'package main; import "os"; func main() { os.RemoveAll("/srv") }' > t/main.go && go build -o x ./t && ./x => delete-r /srv` + "\n" +
+			`mkdir t && echo 'package main; import "fmt"; func main() { fmt.Println("rm -rf /srv") }' > t/main.go && go run ./t !> delete-r /srv` + "\n" +
+			`echo 'package main; import "os"; func main() { os.RemoveAll("/srv") }' > t/main_test.go && go run ./t !> delete-r /srv` + "\n" +
 			`echo 'package main; import "os"; func main() { os.RemoveAll(os.Getenv("HOME")) }' > /tmp/x.go; go run /tmp/x.go => delete-r ~` + "\n" +
 			`echo 'package main; import "os/exec"; func main() { exec.Command("rm", "-rf", "/srv").Run() }' > x.go; go run x.go a b => delete-r /srv` + "\n" +
 			`echo 'package main; import "fmt"; func main() { fmt.Println("rm -rf /srv") }' > x.go; go run x.go !> delete-r /srv` + "\n" +
@@ -1966,6 +1971,9 @@ func goBuildDoes(c *Call) {
 	if o, ok := c.Value("o"); ok {
 		o = under(dir, o)
 		c.writeTo(o, strings.HasSuffix(o.S, "/") || c.isDir(c.PathOf(o)), false)
+		if len(files) == 0 {
+			files = goLineFiles(c, dir)
+		}
 		built(c, code.Go, files)
 		return
 	}
@@ -2026,10 +2034,43 @@ func goRunDoes(c *Call) {
 	dir := base(c, "C")
 	c.mayWrite(dir)
 	var ps []piece
-	for _, f := range goFiles(c, dir) {
+	files := goFiles(c, dir)
+	if len(files) == 0 {
+		files = goLineFiles(c, dir)
+	}
+	for _, f := range files {
 		ps = append(ps, c.scriptFile(f))
 	}
 	c.runCode(&goLang, ps, code.Options{})
+}
+
+// goLineFiles are the Go files (not tests) of the local package go build or go run is given
+// first (./t, ., /tmp/x) that an earlier command of the same line wrote: code the line
+// brings and runs, read as go run x.go's is (mkdir t && cat > t/main.go <<EOF ... && go run
+// ./t). A package the line did not write is the project's own program.
+func goLineFiles(c *Call, dir Word) []Word {
+	if c.In.FS == nil || c.In.Remote {
+		return nil
+	}
+	pkg := Word{S: "."}
+	if ops := c.Operands(); len(ops) > 0 {
+		pkg = ops[0]
+	}
+	if pkg.Dyn || strings.Contains(pkg.S, "...") || strings.Contains(pkg.S, "@") ||
+		!(pkg.S == "." || strings.HasPrefix(pkg.S, "./") || strings.HasPrefix(pkg.S, "../") || strings.HasPrefix(pkg.S, "/")) {
+		return nil
+	}
+	p := c.PathOf(under(dir, pkg))
+	if p.Abs == "" {
+		return nil
+	}
+	var out []Word
+	for _, f := range c.In.FS.LineFiles(p.Abs, ".go") {
+		if !strings.HasSuffix(f, "_test.go") {
+			out = append(out, Word{S: f})
+		}
+	}
+	return out
 }
 
 // goProfiles are go test's options that name a file it writes, relative to -outputdir.
