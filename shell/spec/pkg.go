@@ -255,7 +255,11 @@ var pkgSpecs = []Spec{
 			"just --fmt --unstable => write+ justfile\n"},
 	{Name: "make", Opts: "f|file|makefile= C|directory= j|jobs? k|keep-going n|just-print|dry-run|recon s|silent|quiet B|always-make e|environment-overrides i|ignore-errors I|include-dir= l|load-average? o|old-file|assume-old= W|what-if|new-file|assume-new= q|question r|no-builtin-rules R|no-builtin-variables t|touch w|print-directory no-print-directory p|print-data-base d debug? O|output-sync? warn-undefined-variables eval= L|check-symlink-times shuffle? trace", Style: GNU,
 		Run: &Run{Kind: RunScript, Opt: "make", None: "n q t p"}, Does: makeDoes,
-		Examples: "make -C ../other clean => write-r:maybe ../other\n" + "make -f - <<< $'x:\\n\\trm -rf /srv' => delete-r /srv\n" + "make --eval=$'x:\\n\\trm -rf /srv' x => delete-r /srv\n" + "make -f /dev/stdin <<< $'x:\\n\\techo hi' !> delete-r /srv\n" + "make => write-r:maybe .\n" + "make -n install !> write-r:maybe .\n" + "make --directory=/srv/app => write-r:maybe /srv/app\n" +
+		Examples: "make -C ../other clean => write-r:maybe ../other\n" +
+			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; make x && ./x => delete-r /srv` + "\n" +
+			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.cpp; make x; ./x => delete-r /srv` + "\n" +
+			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; make -r x && ./x !> delete-r /srv` + "\n" +
+			`echo 'int main(void) { puts("rm -rf /srv"); }' > x.c; make x && ./x !> delete-r /srv` + "\n" + "make -f - <<< $'x:\\n\\trm -rf /srv' => delete-r /srv\n" + "make --eval=$'x:\\n\\trm -rf /srv' x => delete-r /srv\n" + "make -f /dev/stdin <<< $'x:\\n\\techo hi' !> delete-r /srv\n" + "make => write-r:maybe .\n" + "make -n install !> write-r:maybe .\n" + "make --directory=/srv/app => write-r:maybe /srv/app\n" +
 			"make -C sub -C .. all => write-r:maybe sub/..\n" +
 			"make -p -f /dev/null => expose:env the whole environment, as make variables (make -p)\n" + "make -pn => expose:env the whole environment, as make variables (make -p)\n" +
 			"make --print-data-base => expose:env the whole environment, as make variables (make -p)\n" + "make -pf .env => read:show .env\n" +
@@ -2073,6 +2077,18 @@ func goLineFiles(c *Call, dir Word) []Word {
 	return out
 }
 
+// builtinSource reports a C or C++ source for target t that make's built-in rules compile
+// (t.c, t.cc, t.C, t.cpp), there or written before on the line.
+func builtinSource(c *Call, dir Word, t string) bool {
+	for _, ext := range [...]string{".c", ".cc", ".C", ".cpp"} {
+		p := c.PathOf(inDir(dir, t+ext))
+		if p.Abs != "" && (c.exists(p) || c.In.FS.WrittenBefore(p.Abs)) {
+			return true
+		}
+	}
+	return false
+}
+
 // goProfiles are go test's options that name a file it writes, relative to -outputdir.
 var goProfiles = [...]string{"coverprofile", "cpuprofile", "memprofile", "blockprofile", "mutexprofile", "trace"}
 
@@ -2339,7 +2355,39 @@ func makeDoes(c *Call) {
 	for _, d := range c.P.Values("C") {
 		dir = under(dir, d)
 	}
+	if builtinOnly(c, dir) {
+		// no makefile, and a C or C++ source for each target: make's built-in rules write
+		// the targets (make foo: cc foo.c -o foo), nothing else
+		for _, t := range c.Operands() {
+			c.writeTo(under(dir, t), false, false)
+		}
+		return
+	}
 	c.mayWrite(dir)
+}
+
+// builtinOnly reports a make that reads no makefile (none given by -f, --eval or MAKEFILES
+// on the line, none in the directory, none written before it) and builds each target it is
+// given from a C or C++ source of its name by its built-in rules (on: no -r).
+func builtinOnly(c *Call, dir Word) bool {
+	if c.In.FS == nil || c.In.Remote || dir.Dyn || c.HasAny("f", "eval", "r") || len(c.P.Operands) == 0 {
+		return false
+	}
+	for _, t := range c.Operands() {
+		if t.Dyn || IsAssign(t.S) || !builtinSource(c, dir, t.S) {
+			return false
+		}
+	}
+	if _, ok := c.assigned("MAKEFILES"); ok {
+		return false
+	}
+	for _, n := range [...]string{"GNUmakefile", "makefile", "Makefile"} {
+		p := c.PathOf(inDir(dir, n))
+		if p.Abs == "" || c.exists(p) || c.In.FS.WrittenBefore(p.Abs) {
+			return false
+		}
+	}
+	return true
 }
 
 // justDoes: just runs a recipe in the working directory (-d), else the justfile's directory;
