@@ -65,6 +65,14 @@ var compileSpecs = []Spec{
 	{Name: "zig build-obj", Like: "zig build-exe"},
 	{Name: "zig c++", Like: "cc"},
 	{Name: "zig cc", Like: "cc"},
+	{Name: "zig run", Opts: "O= target= mcpu= lc= I= L= l= D= femit-bin= fno-emit-bin h|help", Style: Single, Does: zigRunDoes,
+		Examples: `echo 'const std = @import("std"); pub fn main() !void { try std.fs.deleteTreeAbsolute("/srv"); }' > x.zig; zig run x.zig => delete-r /srv` + "\n" +
+			`echo 'const std = @import("std"); pub fn main() !void { _ = try std.process.Child.run(.{ .allocator = std.heap.page_allocator, .argv = &.{ "rm", "-rf", "/srv" } }); }' > x.zig; zig run -O ReleaseFast x.zig -- a b => delete-r /srv` + "\n" +
+			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; zig run x.c -lc => delete-r /srv` + "\n" +
+			`echo 'const std = @import("std"); pub fn main() void { std.debug.print("rm -rf /srv", .{}); }' > x.zig; zig run x.zig !> delete-r /srv` + "\n" +
+			`echo 'const std = @import("std"); pub fn main() !void { try std.fs.deleteTreeAbsolute("/srv"); }' > x.zig; zig build-exe x.zig && ./x => delete-r /srv` + "\n" +
+			`echo 'const std = @import("std"); test "t" { try std.fs.deleteTreeAbsolute("/srv"); }' > x.zig; zig test x.zig => delete-r /srv` + "\n"},
+	{Name: "zig test", Like: "zig run"},
 }
 
 // ccOpts are the options of gcc-like drivers that take a value as the next word. They read
@@ -219,16 +227,26 @@ func zigBuildDoes(c *Call) {
 	if c.Has("fno-emit-bin") {
 		return
 	}
+	exe := c.Path[len(c.Path)-1] == "build-exe" && len(srcs) > 0
 	if w, ok := c.Value("femit-bin"); ok {
 		writeOutput(c, w, "zig -femit-bin")
+		if exe {
+			built(c, langOfSource(srcs[0].S), srcs)
+		}
 		return
 	}
 	if n, ok := c.Value("name"); ok {
 		writeOutput(c, inCwd(n.S), byOf(c))
+		if exe {
+			built(c, langOfSource(srcs[0].S), srcs)
+		}
 		return
 	}
 	if len(srcs) > 0 && !srcs[0].Dyn {
 		writeOutput(c, inCwd(stem(srcs[0].S)), byOf(c))
+	}
+	if c.Path[len(c.Path)-1] == "build-exe" && len(srcs) > 0 {
+		built(c, langOfSource(srcs[0].S), srcs)
 	}
 }
 

@@ -18,6 +18,7 @@ var (
 	cLang    = lang{l: code.C}
 	dartLang = lang{l: code.Dart, none: "version help h"}
 	hsLang   = lang{l: code.Haskell, code: "e", none: "version help"}
+	zigLang  = lang{l: code.Zig}
 )
 
 // sourceFiles are the pieces of code of the operands that name source files of l (by their
@@ -53,13 +54,15 @@ func langOfSource(name string) code.Lang {
 		return code.Dart
 	case "hs", "lhs":
 		return code.Haskell
+	case "zig":
+		return code.Zig
 	}
 	return 0
 }
 
 // langNamed is the compiled language whose name (code.Lang.String) is s.
 func langNamed(s string) code.Lang {
-	for _, l := range [...]code.Lang{code.Go, code.Java, code.Rust, code.C, code.Dart, code.Haskell} {
+	for _, l := range [...]code.Lang{code.Go, code.Java, code.Rust, code.C, code.Dart, code.Haskell, code.Zig} {
 		if l.String() == s {
 			return l
 		}
@@ -242,12 +245,44 @@ func lang2(l code.Lang) *lang {
 		return &dartLang
 	case code.Haskell:
 		return &hsLang
+	case code.Zig:
+		return &zigLang
 	}
 	return &cLang
 }
 
+// zigRunDoes: zig run FILE... [-- ARGS] compiles the files (Zig, or C with -lc) and runs
+// them; zig test FILE runs the file's test blocks. Each source is read as code of its
+// language.
+func zigRunDoes(c *Call) {
+	if c.HasAny("h", "help") {
+		return
+	}
+	var argv []Word
+	if c.P.Rest >= 0 {
+		argv = c.Words[c.P.Rest:]
+	}
+	for _, w := range c.Operands() {
+		l := langOfSource(w.S)
+		if w.Dyn || l != code.Zig && l != code.C {
+			continue
+		}
+		p := c.scriptFile(w)
+		p.argv = argv
+		c.runCode(lang2(l), []piece{p}, code.Options{})
+	}
+}
+
 // runghcDoes: runghc FILE ARGS runs the file's Haskell.
 func runghcDoes(c *Call) { c.runCode(&hsLang, c.pieces(&hsLang), code.Options{}) }
+
+// stackScriptDoes: stack script FILE ARGS runs the file's Haskell; --no-run only builds it.
+func stackScriptDoes(c *Call) {
+	if c.Has("no-run") {
+		return
+	}
+	runghcDoes(c)
+}
 
 // ghcDoes: ghc -e EXPR evaluates it; otherwise ghc compiles, writing .o and .hi files where
 // it runs, and, unless -c or -no-link, a program: -o's, or named for the first source.

@@ -350,6 +350,20 @@ var interpSpecs = []Spec{
 		Examples: `scala -e 'import sys.process._; "rm -rf /srv".!' => delete-r /srv` + "\n" + `scala -e 'os.remove.all(os.Path("/srv"))' => delete-r /srv` + "\n" +
 			`scala -e 'println(1)' !> delete-r ?` + "\n"},
 	{Name: "scala-cli", Like: "scala"},
+	// stack, Haskell's build tool: runghc, runhaskell and script run a source file as runghc
+	// does (script unless --no-run); exec runs the program after it
+	{Name: "stack", Opts: "resolver|snapshot= stack-yaml= stack-root= work-dir= verbosity= silent v|verbose system-ghc no-system-ghc install-ghc no-install-ghc nix docker", Style: InOrder, Subs: true},
+	{Name: "stack exec", Opts: "package= rts-options= cwd= ghc-package-path no-ghc-package-path stack-exe no-stack-exe", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: `echo 'main = callCommand "rm -rf /srv"' > x.hs; stack exec -- runghc x.hs => delete-r /srv` + "\n"},
+	{Name: "stack runghc", Opts: "resolver|snapshot= package= no-ghc-package-path ghc-package-path", Style: InOrder, Does: runghcDoes,
+		Examples: `echo 'main = callCommand "rm -rf /srv"' > x.hs; stack runghc x.hs => delete-r /srv` + "\n" +
+			`echo 'main = callCommand "rm -rf /srv"' > x.hs; stack --resolver lts-22.0 runhaskell --package process x.hs => delete-r /srv` + "\n" +
+			`echo 'main = putStrLn "rm -rf /srv"' > x.hs; stack runghc x.hs !> delete-r /srv` + "\n"},
+	{Name: "stack runhaskell", Like: "stack runghc"},
+	{Name: "stack script", Opts: "resolver|snapshot= package= compile optimize ghc-options= extra-dep= no-run use-root script-no-run-compile", Style: InOrder, Does: stackScriptDoes,
+		Examples: `echo 'main = callCommand "rm -rf /srv"' > x.hs; stack script --resolver lts-22.0 x.hs => delete-r /srv` + "\n" +
+			`echo 'main = callCommand "rm -rf /srv"' > x.hs; stack script --package process x.hs a b => delete-r /srv` + "\n" +
+			`echo 'main = callCommand "rm -rf /srv"' > x.hs; stack script --no-run --compile x.hs !> delete-r /srv` + "\n"},
 	{Name: "swift", Opts: "e= I= L= l= F= Xcc= Xlinker= sdk= target= module-name= D= O Onone g enable-bare-slash-regex import-objc-header= v version help", Style: Single, Does: swiftDoes,
 		Examples: `swift -e 'import Foundation; try FileManager.default.removeItem(atPath: "/srv")' => delete-r /srv` + "\n" +
 			`echo 'try FileManager.default.removeItem(atPath: "/srv")' | swift - => delete-r /srv` + "\n" + `swift -e 'print(1)' !> delete-r ?` + "\n" + `swift build !> exec:swift ?` + "\n" + "swift build => write-r:maybe .\n" + "swift package resolve => write-r:maybe .\n"},
