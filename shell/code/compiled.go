@@ -12,7 +12,9 @@ import "strings"
 // literals, and Rust's Command builder (Command::new("rm").arg("-rf").status()).
 
 // compiled reports a language of this file.
-func compiled(l Lang) bool { return l == Go || l == Java || l == Rust || l == C || l == Dart || l == Zig }
+func compiled(l Lang) bool {
+	return l == Go || l == Java || l == Rust || l == C || l == Dart || l == Zig
+}
 
 // compiledTok reports a token at src[i] that only a compiled language's lexing reads.
 func compiledTok(l Lang, src string, i int) bool {
