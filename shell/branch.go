@@ -53,6 +53,10 @@ func (w *walker) join(outs ...*walker) bool {
 		if o.gitBefore != nil {
 			w.joinGitcfg(o)
 		}
+		if o.allexport && !w.allexport {
+			// set -a on some path: every later assignment may be an export.
+			w.allexport, changed = true, true
+		}
 	}
 	return w.joinFuncs(outs) || changed
 }
@@ -418,7 +422,7 @@ func (w *walker) joinExits(l *exitList) {
 
 // changed reports a clone whose state may differ from w's.
 func (c *walker) changed(w *walker) bool {
-	return c.cwd != w.cwd || c.vars != w.vars || c.funcs != w.funcs || !sameSlice(c.exported, w.exported) ||
+	return c.cwd != w.cwd || c.vars != w.vars || c.funcs != w.funcs || !sameSlice(c.exported, w.exported) || c.allexport != w.allexport ||
 		c.gitBefore != nil && !maps.Equal(c.gitBefore, w.env.gitcfg)
 }
 

@@ -114,4 +114,5 @@ func (w *walker) later(c *Command, p *pending, text field, via string) {
 	// A trap or an alias that turns tracing on (trap 'set -x' DEBUG) turns it on for what runs
 	// after it: where it runs is not followed, so from here on.
 	w.traced = w.traced || x.traced
+	w.allexport = w.allexport || x.allexport
 }

@@ -245,6 +245,11 @@ func (w *walker) shellCmd(p *pending) (string, bool) {
 		w.traced = true
 		defer func() { w.traced = false }()
 	}
+	if !w.allexport && (call.ShellAllExport() || shellOptsVar(p.assigns, "allexport")) {
+		// bash -a, bash -o allexport: what the shell assigns it exports.
+		w.allexport = true
+		defer func() { w.allexport = false }()
+	}
 	ops := call.P.Operands
 	first := len(p.argv)
 	if len(ops) > 0 {

@@ -177,6 +177,9 @@ func (w *walker) setVar(name field, v value) {
 		return
 	}
 	w.store(n, v)
+	if w.allexport {
+		w.export(n) // set -a: read, printf -v export what they set too
+	}
 }
 
 // dynWords reports a word only known when the command runs.

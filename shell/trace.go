@@ -11,35 +11,44 @@ import "strings"
 // +x and +v off, -o/+o xtrace or verbose likewise (also "-euxo pipefail", whose o takes the
 // next word). A word only known when it runs where an option may stand (set -$o, set "$x")
 // may turn it on, and is taken to. "--" and the first operand end the options; "-" ends them
-// and turns both off.
+// and turns both off. -a and -o allexport are followed the same way (allexport).
 func (w *walker) traceOpts(args []field) {
+	w.traced = setFlag(args, "xv", "xtrace", "verbose", w.traced, true)
+	w.allexport = setFlag(args, "a", "allexport", "", w.allexport, false)
+}
+
+// setFlag is the state of one of set's options after its words: on where it was, turned on
+// by one of letters in a cluster of short options with "-" (off with "+"), or by -o NAME (+o
+// NAME) for name or alt. A word only known when it runs may turn it on. dashOff: a lone "-"
+// turns it off (as it does -x and -v).
+func setFlag(args []field, letters, name, alt string, on, dashOff bool) bool {
 	for i := 0; i < len(args); i++ {
 		f := args[i]
 		if f.dyn {
 			if !strings.HasPrefix(f.lead, "+") {
-				w.traced = true
+				on = true
 			}
 			continue
 		}
 		s := f.s
 		if s == "-" {
-			w.traced = false // `set -` ends the options and turns -x and -v off
-			return
+			return on && !dashOff // `set -` ends the options and turns -x and -v off
 		}
 		if s == "--" || len(s) < 2 || s[0] != '-' && s[0] != '+' {
-			return
+			return on
 		}
-		on := s[0] == '-'
-		if strings.ContainsAny(s[1:], "xv") {
-			w.traced = on
+		set := s[0] == '-'
+		if strings.ContainsAny(s[1:], letters) {
+			on = set
 		}
 		if strings.ContainsRune(s[1:], 'o') && i+1 < len(args) {
 			i++
-			if n := args[i]; n.dyn && on || !n.dyn && (n.s == "xtrace" || n.s == "verbose") {
-				w.traced = on
+			if n := args[i]; n.dyn && set || !n.dyn && (n.s == name || alt != "" && n.s == alt) {
+				on = set
 			}
 		}
 	}
+	return on
 }
 
 // tracedPS4: PS4 set while tracing may be on (set -x; PS4='$TOKEN'; true, bash -xc
@@ -81,6 +90,9 @@ func (w *walker) shopt(p *pending) (string, bool) {
 		if f.dyn && on || !f.dyn && (f.s == "xtrace" || f.s == "verbose") {
 			w.traced = on
 		}
+		if f.dyn && on || !f.dyn && f.s == "allexport" {
+			w.allexport = on
+		}
 	}
 	return "", true
 }
@@ -88,8 +100,14 @@ func (w *walker) shopt(p *pending) (string, bool) {
 // traceOptsVar reports SHELLOPTS given to a shell naming xtrace or verbose (or only known when
 // it runs): bash turns them on as it starts.
 func traceOptsVar(as []assign) bool {
+	return shellOptsVar(as, "xtrace") || shellOptsVar(as, "verbose")
+}
+
+// shellOptsVar reports SHELLOPTS given to a shell naming the option (or only known when it
+// runs).
+func shellOptsVar(as []assign, opt string) bool {
 	for _, a := range as {
-		if a.name == "SHELLOPTS" && (a.v.dyn || strings.Contains(a.v.s, "xtrace") || strings.Contains(a.v.s, "verbose")) {
+		if a.name == "SHELLOPTS" && (a.v.dyn || strings.Contains(a.v.s, opt)) {
 			return true
 		}
 	}

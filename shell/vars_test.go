@@ -28,6 +28,44 @@ func TestExportedEnvironment(t *testing.T) {
 	}
 }
 
+// TestAllExport: under set -a (set -o allexport, shopt -so allexport, bash -a, SHELLOPTS)
+// every variable the shell assigns is exported, however it is assigned, and the commands after
+// it get it in their environment; before set -a, after set +a, and in a subshell's parent
+// after the subshell, an assignment stays the shell's own.
+func TestAllExport(t *testing.T) {
+	envOf := func(line, name string) (string, bool) {
+		s := Parse(line, ctx)
+		if s.Err != nil {
+			t.Fatal(line, s.Err)
+		}
+		for _, c := range s.Commands {
+			if c.Name == name {
+				return strings.Join(c.Assigns, " "), true
+			}
+		}
+		return "", false
+	}
+	for _, line := range []string{
+		"set -a; K=v; cmd", "set -o allexport; K=v; cmd", "set -ea; K=v; cmd", "set -euao pipefail; K=v; cmd",
+		"shopt -so allexport; K=v; cmd", "set -$o; K=v; cmd", "if x; then set -a; fi; K=v; cmd", "set -a; f() { K=v; }; f; cmd",
+		"set -a; declare K=v; cmd", "set -a; read K < f; cmd", "set -a; printf -v K v; cmd", "set -a; for K in v; do :; done; cmd",
+		"set -a; . ./nothing; K=v; cmd", "bash -ac 'K=v; cmd'", "bash -o allexport -c 'K=v; cmd'", "SHELLOPTS=allexport bash -c 'K=v; cmd'",
+		"eval 'set -a'; K=v; cmd", "{ set -a; }; K=v; cmd",
+	} {
+		if env, ok := envOf(line, "cmd"); !ok || !strings.Contains(env, "K=") {
+			t.Errorf("%s: cmd runs with %q, want K exported", line, env)
+		}
+	}
+	for _, line := range []string{
+		"K=v; cmd", "set -e; K=v; cmd", "set -a; set +a; K=v; cmd", "set -a; set +o allexport; K=v; cmd", "K=v; set -a; cmd",
+		"(set -a); K=v; cmd", "bash -c 'set -a'; K=v; cmd", "set -- -a; K=v; cmd", "set -x; set -; set +a; K=v; cmd", "bash -c 'K=v; cmd'",
+	} {
+		if env, ok := envOf(line, "cmd"); !ok || strings.Contains(env, "K=") {
+			t.Errorf("%s: cmd runs with %q, want no K", line, env)
+		}
+	}
+}
+
 // TestCloneSharesState: a subshell or branch that sets nothing shares its parent's variables
 // and functions, and one that sets them changes only its own.
 func TestCloneSharesState(t *testing.T) {

@@ -51,6 +51,9 @@ type walker struct {
 	// traced: the shell prints what it runs or reads (set -x, set -v, bash -x): see
 	// Command.Traced.
 	traced bool
+	// allexport: every variable the shell assigns is exported (set -a, set -o allexport,
+	// bash -a): later commands get it in their environment, as after an export.
+	allexport bool
 	// xonsh: the text walked next is xonsh's, Python where it does not parse as shell
 	// (foreign.go); the walk of that text clears it for what it runs.
 	xonsh bool
@@ -249,10 +252,10 @@ func (w *walker) set(name string, v value) {
 		w.cwd = v.s
 	}
 	w.store(name, v)
-	if name == "PATH" {
+	if name == "PATH" || w.allexport {
 		// PATH is in every shell's environment, so a plain assignment (PATH=$PWD/t:$PATH; x)
 		// changes where the later commands are found and what they are given, as an export
-		// would.
+		// would; under set -a every assignment is an export.
 		w.export(name)
 	}
 }

@@ -286,6 +286,11 @@ var gitSpecs = []Spec{
 			"git push --receive-pack='rm -rf ~' ../up.git => exec:sh rm -rf ~\n" +
 			"git push . '+refs/heads/*:refs/heads/*' => discard:branch git push\n" + "git push . \"+HEAD:$B\" => discard:branch git push\n" +
 			"git push . +HEAD:topic !> discard:branch git push\n" + "git push . +HEAD:topic !> discard:remote git push\n" + "git push . HEAD:main !> discard:branch git push\n"},
+	// git range-diff prints the patches of the commits in its ranges (PrintsPatches), as log -p.
+	{Name: "git range-diff", Opts: diffOpts + " creation-factor= no-dual-color dual-color left-only right-only notes? no-notes diff-merges= remerge-diff max-memory=",
+		Does: func(c *Call) { gitDo(c, logDoes) },
+		Examples: "git range-diff main..topic main..topic2 -- .env => read:show .env\n" + "git range-diff main topic topic2 => -\n" +
+			"git range-diff -s main..a main..b -- .env !> read:show .env\n" + "git range-diff --stat A...B -- .env !> read:show .env\n"},
 	{Name: "git read-tree", Opts: "index-output= empty v|verbose m trivial aggressive reset prefix= u i n|dry-run no-sparse-checkout debug-unpack recurse-submodules? q|quiet exclude-per-directory=",
 		Does: func(c *Call) { gitDo(c, readTreeDoes) },
 		Examples: "git read-tree -u --reset HEAD => discard:worktree git read-tree\n" + "git read-tree --reset -u HEAD => write-r:worktree .\n" + "git read-tree -m -u HEAD topic => write-r:worktree .\n" +
@@ -359,13 +364,14 @@ var gitSpecs = []Spec{
 		Examples: "git stash drop => discard:stash git stash drop\n" + "git stash drop -q stash@{2} => discard:stash git stash drop\n"},
 	// list and show print the stashed commits' patches when asked (-p, or list's log options):
 	// specs of their own so that their options are read (secrets judges those patches).
-	{Name: "git stash list", Opts: logOpts, Examples: "git stash list -p => -\n"},
+	{Name: "git stash list", Opts: logOpts, Does: func(c *Call) { gitDo(c, nil) }, Examples: "git stash list -p => -\n"},
 	{Name: "git stash pop", Opts: "index q|quiet", Does: func(c *Call) { gitDo(c, treeWriter) }, Examples: "git stash pop => write-r:worktree .\n" + "git stash pop !> discard:stash git stash pop\n"},
 	{Name: "git stash push", Opts: stashPushOpts, Does: func(c *Call) { gitDo(c, stashDoes) },
 		Examples: "git stash push -u -m wip => discard:untracked git stash push\n" + "git stash push -m wip src => write-r:worktree .\n" + "git stash push -a => discard:untracked git stash push\n"},
 	{Name: "git stash save", Opts: stashPushOpts, Does: func(c *Call) { gitDo(c, stashDoes) },
 		Examples: "git stash save -u wip => discard:untracked git stash save\n" + "git stash save wip !> discard:untracked git stash save\n"},
-	{Name: "git stash show", Opts: diffOpts + " u|include-untracked no-include-untracked only-untracked", Examples: "git stash show -p stash@{1} => -\n"},
+	{Name: "git stash show", Opts: diffOpts + " u|include-untracked no-include-untracked only-untracked", Does: func(c *Call) { gitDo(c, nil) },
+		Examples: "git stash show -p stash@{1} => -\n" + "git stash show !> write-r:repo .git\n"},
 	// git status -v prints the staged changes' diff, -vv the work tree's too.
 	{Name: "git status", Opts: "s|short b|branch show-stash porcelain? long v|verbose u|untracked-files? ignore-submodules? ignored? z column? no-column ahead-behind no-ahead-behind renames no-renames find-renames?",
 		Does:     func(c *Call) { gitDo(c, statusDoes) },
@@ -561,7 +567,7 @@ func gitDo(c *Call, f func(c *Call, r gitRepo)) {
 	}
 	r := c.gitRepo(up)
 	c.hooksElsewhere(up, r)
-	if len(c.Path) > 1 && !gitReadOnly(c.Path[1]) {
+	if len(c.Path) > 1 && !gitReadOnly(c.Path[1]) && !stashReads(c.Path) {
 		c.repoWrite(r)
 	}
 	if f != nil {
@@ -666,6 +672,12 @@ func gitReadOnly(sub string) bool {
 		return true
 	}
 	return false
+}
+
+// stashReads reports git stash show and list, which only print the stash (their Does reads
+// git's own options, -C among them, for the stash the secrets guard judges).
+func stashReads(path []string) bool {
+	return len(path) == 3 && path[1] == "stash" && (path[2] == "show" || path[2] == "list")
 }
 
 // repoWrite records that the command writes the repository it works in: git is the owner of
@@ -1006,11 +1018,34 @@ func (c *Call) PrintsPatches() bool {
 		return !c.HasAny("quiet", "q") && patchOn(&c.P, true)
 	case "format-patch":
 		return c.Has("stdout")
+	case "range-diff":
+		// git range-diff prints, for each pair of commits that match across its ranges, the
+		// diff between their patches, those patches' lines with it: -s (--no-patch) prints
+		// only the pairs, --stat a diffstat.
+		return patchOn(&c.P, true)
 	case "stash":
-		// git stash show prints a diffstat unless asked; git stash list is git log -g.
-		return len(c.Path) == 3 && (c.Path[2] == "show" || c.Path[2] == "list") && patchOn(&c.P, false)
+		// git stash show prints a diffstat unless asked, or unless stash.showPatch is true;
+		// git stash list is git log -g.
+		if len(c.Path) != 3 {
+			return false
+		}
+		switch c.Path[2] {
+		case "show":
+			return patchOn(&c.P, c.stashShowsPatch())
+		case "list":
+			return patchOn(&c.P, false)
+		}
 	}
 	return false
+}
+
+// stashShowsPatch reports a git stash show that prints the stash's patch by its
+// configuration: stash.showPatch true, or set to what is only known when git runs, on the
+// line (git -c stash.showPatch=true, GIT_CONFIG_*), by a git config earlier on it, or in the
+// repository's configuration.
+func (c *Call) stashShowsPatch() bool {
+	v, known, set := c.gitConfigLast(c.gitRepo(gitUp(c)), "stash.showPatch")
+	return set && (!known || !gitFalse(v))
 }
 
 // patchOn follows the diff options of git's log family in order: an option that implies a
@@ -1287,17 +1322,24 @@ func resetDoes(c *Call, r gitRepo) {
 }
 
 // requireForceOff reports that clean.requireForce may be off for this git, so that git clean
-// deletes without -f: set false, or to a value only known when git runs, by the configuration
-// git reads, the last setting winning in git's order (the system, global, repository and work
-// tree files, then GIT_CONFIG_COUNT's pairs, GIT_CONFIG_PARAMETERS, -c and --config-env). A
-// configuration file an earlier command of the line writes (git config clean.requireForce
-// false; git clean -dx) holds what cannot be known here.
+// deletes without -f: set false, or to a value only known when git runs (gitConfigLast).
 func (c *Call) requireForceOff(r gitRepo) bool {
-	off := false
-	set := func(v string, known bool) { off = !known || gitFalse(v) }
+	v, known, set := c.gitConfigLast(r, "clean.requireForce")
+	return set && (!known || gitFalse(v))
+}
+
+// gitConfigLast is a key's setting as the configuration git reads gives it, the last setting
+// winning in git's order (the system, global, repository and work tree files, then
+// GIT_CONFIG_COUNT's pairs, GIT_CONFIG_PARAMETERS, -c and --config-env): set is false where
+// nothing sets it, known false where its value is only known when git runs. A configuration
+// file an earlier command of the line writes (git config clean.requireForce false; git clean
+// -dx) holds what cannot be known here. key is section.name (no subsection).
+func (c *Call) gitConfigLast(r gitRepo, key string) (v string, known, set bool) {
+	put := func(val string, k bool) { v, known, set = val, k, true }
+	lower := strings.ToLower(key)
 	for _, f := range c.gitConfigFiles(r) {
 		if c.In.FS != nil && f.Abs != "" && !c.In.Remote && c.In.FS.WrittenBefore(f.Abs) {
-			set("", false)
+			put("", false)
 			continue
 		}
 		if r.dir == "" || f.Abs != paths.Join(r.dir, "config") {
@@ -1305,18 +1347,18 @@ func (c *Call) requireForceOff(r gitRepo) bool {
 		}
 		if text, read := c.ReadFile(f); read {
 			GitConfigEntries(text, func(k, val string) {
-				if k == "clean.requireforce" {
-					set(val, true)
+				if k == lower {
+					put(val, true)
 				}
 			})
 		}
 	}
-	c.gitLineConfig(func(k, v string, known bool) {
-		if k == "" || strings.EqualFold(k, "clean.requireForce") {
-			set(v, known)
+	c.gitLineConfig(func(k, val string, kn bool) {
+		if k == "" || strings.EqualFold(k, key) {
+			put(val, kn)
 		}
 	})
-	return off
+	return v, known, set
 }
 
 // dynKey is the key of a dynamic -c KEY=VALUE, "" where the key itself holds shell text.

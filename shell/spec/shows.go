@@ -6,6 +6,20 @@ import "strings"
 // the walk marks what it runs Traced.
 func (c *Call) ShellTraces() bool { return shTraces(c) }
 
+// ShellAllExport reports a shell started exporting every variable it assigns: -a (in any
+// cluster of short options), -o allexport.
+func (c *Call) ShellAllExport() bool {
+	if c.Has("a") {
+		return true
+	}
+	for _, o := range c.P.Opts {
+		if o.Name == "o" && o.Set && (o.Value.S == "allexport" || o.Value.Dyn) {
+			return true
+		}
+	}
+	return false
+}
+
 // shTraces reports a shell told to echo what it reads or runs: -v, -x (in any cluster of
 // short options), --verbose, -o verbose, -o xtrace.
 func shTraces(c *Call) bool {

@@ -42,6 +42,7 @@ var tables = [...][]Spec{
 	showSpecs,
 	deploySpecs,
 	storeSpecs,
+	bootScriptSpecs,
 }
 
 // Lookup returns the spec named name ("rm", "git push"), following Like, or nil. A program

@@ -794,12 +794,16 @@ func rgDoes(c *Call) {
 			u++
 		}
 	}
+	// A config file (RIPGREP_CONFIG_PATH, set on the command or exported earlier) may hold
+	// any option: --hidden, --no-ignore, -L and a --type-add that gives a source type's name
+	// to any glob. Its own options follow the command's.
+	conf := rgConfigured(c)
 	f := Filter{
-		SkipHidden:  u < 2 && !c.Has("hidden"),
-		SkipIgnored: u < 1 && !c.HasAny("no-ignore", "no-ignore-vcs"),
-		Typed:       c.Has("t") && sourceTypes(c.P.Values("t")) && !c.Has("type-add") && !rgConfigured(c),
+		SkipHidden:  u < 2 && !c.Has("hidden") && !conf,
+		SkipIgnored: u < 1 && !c.HasAny("no-ignore", "no-ignore-vcs") && !conf,
+		Typed:       c.Has("t") && sourceTypes(c.P.Values("t")) && !c.Has("type-add") && !conf,
 		Depth:       atoi(valueOf(c, "d")),
-		Follow:      c.Has("L"),
+		Follow:      c.Has("L") || conf,
 	}
 	for _, o := range c.P.Opts {
 		if (o.Name == "g" || o.Name == "iglob") && o.Set && !o.Value.Dyn {
@@ -994,8 +998,9 @@ func sourceType(t string) bool {
 	return false
 }
 
-// rgConfigured reports an rg that reads a config file, whose --type-add may give a source
-// type's name to any glob: RIPGREP_CONFIG_PATH set on the command, unless --no-config.
+// rgConfigured reports an rg that reads a config file, whose options are not known here:
+// RIPGREP_CONFIG_PATH in its environment (on the command, or exported earlier on the line, by
+// export, declare -x, env or set -a), unless --no-config.
 func rgConfigured(c *Call) bool {
 	_, ok := c.assigned("RIPGREP_CONFIG_PATH")
 	return ok && !c.Has("no-config")
