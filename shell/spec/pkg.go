@@ -2373,17 +2373,18 @@ func builtinOnly(c *Call, dir Word) bool {
 	if c.In.FS == nil || c.In.Remote || dir.Dyn || c.HasAny("f", "eval", "r") || len(c.P.Operands) == 0 {
 		return false
 	}
-	for _, t := range c.Operands() {
-		if t.Dyn || IsAssign(t.S) || !builtinSource(c, dir, t.S) {
-			return false
-		}
-	}
 	if _, ok := c.assigned("MAKEFILES"); ok {
 		return false
 	}
-	for _, n := range [...]string{"GNUmakefile", "makefile", "Makefile"} {
+	// the makefile first: most projects have one, and it ends the look at one stat
+	for _, n := range [...]string{"Makefile", "makefile", "GNUmakefile"} {
 		p := c.PathOf(inDir(dir, n))
 		if p.Abs == "" || c.exists(p) || c.In.FS.WrittenBefore(p.Abs) {
+			return false
+		}
+	}
+	for _, t := range c.Operands() {
+		if t.Dyn || IsAssign(t.S) || !builtinSource(c, dir, t.S) {
 			return false
 		}
 	}
