@@ -19,7 +19,11 @@ import (
 
 // lineCopy is a name a copy, a move or an install made and the path it came from, both
 // absolute and clean. src may be a tree (cp -r): a path below name is the same path below src.
-type lineCopy struct{ name, src string }
+// by is the command that made it (a program built on the line keeps its sources through it).
+type lineCopy struct {
+	name, src string
+	by        *Command
+}
 
 // maxLineCopies bounds the copies one line records.
 const maxLineCopies = 64
@@ -121,7 +125,7 @@ func (w *walker) carry(name, src string) {
 	}
 	w.noteWrote(name, w.carrier, "", src, false)
 	if len(e.copies) < maxLineCopies {
-		e.copies = append(e.copies, lineCopy{name: name, src: src})
+		e.copies = append(e.copies, lineCopy{name: name, src: src, by: w.carrier})
 	}
 }
 

@@ -750,7 +750,8 @@ func (e *cmdEnv) lineBuilds(s *Script) bool {
 
 // BuiltFrom is the language and sources (absolute, one a line) of the program at p where
 // the last command listed before this one that writes p is a compiler that built it from
-// sources it names (spec's built: gcc x.c -o x; ./x).
+// sources it names (spec's built: gcc x.c -o x; ./x), or a copy, a move or an install of
+// such a program (gcc x.c -o x && mv x y && ./y).
 func (v view) BuiltFrom(p string) (lang, srcs string, ok bool) {
 	s := v.c.env.script
 	if s == nil || !v.c.env.lineBuilds(s) {
@@ -759,17 +760,68 @@ func (v view) BuiltFrom(p string) (lang, srcs string, ok bool) {
 		return "", "", false
 	}
 	v.c.eff.positional.Store(true)
-	for _, o := range s.Commands {
-		if o == v.c {
-			break
-		}
-		for _, e := range o.Effects() {
-			if (e.Kind == spec.Write || e.Kind == spec.Create) && (e.Path.Abs == p || e.Tree && paths.Within(p, e.Path.Abs)) {
-				lang, srcs, ok = e.Lang, e.Text, e.Kind == spec.Write && e.Lang != "" && e.Path.Abs == p
-			}
+	return v.c.env.builtBefore(s, v.c, p, 0)
+}
+
+// LineFiles lists the files directly in dir, named ...suffix, that the line gave known text
+// before this command: a package the line writes and then builds or runs (go run ./t).
+func (v view) LineFiles(dir, suffix string) []string {
+	v.c.eff.positional.Store(true) // an earlier command may have written them
+	var out []string
+	for p := range v.c.env.files {
+		if strings.HasSuffix(p, suffix) && paths.Dir(p) == dir {
+			out = append(out, p)
 		}
 	}
+	slices.Sort(out)
+	return out
+}
+
+// maxBuiltCopies bounds the copies of a built program followed back to its build.
+const maxBuiltCopies = 4
+
+// builtBefore is BuiltFrom for the commands of s before stop. Where the last writer of p is
+// a copy the line recorded (carry.go), the program is what the copy came from, as built
+// before the copy.
+func (e *cmdEnv) builtBefore(s *Script, stop *Command, p string, depth int) (lang, srcs string, ok bool) {
+	var last *Command
+	for _, o := range s.Commands {
+		if o == stop {
+			break
+		}
+		for _, ef := range o.Effects() {
+			if (ef.Kind == spec.Write || ef.Kind == spec.Create) && (ef.Path.Abs == p || ef.Tree && paths.Within(p, ef.Path.Abs)) {
+				lang, srcs, ok = ef.Lang, ef.Text, ef.Kind == spec.Write && ef.Lang != "" && ef.Path.Abs == p
+				last = o
+			}
+		}
+		if len(e.copies) > 0 && carriesText(spec.Normalise(o.Base())) && e.copyOf(o, p) != "" {
+			// cp x bin/: the copy's effect names the directory, the copy the file in it
+			lang, srcs, ok, last = "", "", false, o
+		}
+	}
+	if ok || last == nil || depth >= maxBuiltCopies {
+		return lang, srcs, ok
+	}
+	if src := e.copyOf(last, p); src != "" {
+		return e.builtBefore(s, last, src, depth+1)
+	}
 	return lang, srcs, ok
+}
+
+// copyOf is the path that the copy by made at p came from, "" where by made none there.
+func (e *cmdEnv) copyOf(by *Command, p string) string {
+	for i := len(e.copies) - 1; i >= 0; i-- {
+		cp := e.copies[i]
+		switch {
+		case cp.by != by:
+		case p == cp.name:
+			return cp.src
+		case strings.HasPrefix(p, cp.name+"/") && !strings.Contains(cp.src, srcSep):
+			return cp.src + p[len(cp.name):]
+		}
+	}
+	return ""
 }
 
 // Members lists the top-level names an archive would extract: tar (plain, gzip, bzip2) and

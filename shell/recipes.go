@@ -84,10 +84,12 @@ func (w *walker) makeRecipes(q *pending, call *spec.Call, dir string, just bool)
 		}
 		body, ok = e.S+"\n"+body, true
 	}
-	if !ok {
+	var rules recipes
+	if ok {
+		rules = parseRecipes(body, just)
+	} else if just {
 		return
 	}
-	rules := parseRecipes(body, just)
 	var targets []string
 	for _, o := range call.Operands() {
 		if o.Dyn || spec.IsAssign(o.S) {
@@ -105,11 +107,17 @@ func (w *walker) makeRecipes(q *pending, call *spec.Call, dir string, just bool)
 	if just {
 		kind = "just"
 	}
+	if !ok {
+		file = paths.Join(dir, "Makefile") // none: make's built-in rules alone
+	}
 	seen := map[string]bool{}
-	w.walkRecipes(q, rules, targets, kind, paths.Dir(file), seen, 0)
+	builtins := !just && !call.HasAny("r", "n", "q")
+	w.walkRecipes(q, rules, targets, kind, paths.Dir(file), builtins, seen, 0)
 }
 
-func (w *walker) walkRecipes(q *pending, rules recipes, targets []string, kind, dir string, seen map[string]bool, depth int) {
+// walkRecipes walks the targets' recipes, their prerequisites first; builtins: a target no
+// rule names is built by make's built-in rules (not turned off by -r).
+func (w *walker) walkRecipes(q *pending, rules recipes, targets []string, kind, dir string, builtins bool, seen map[string]bool, depth int) {
 	for _, t := range targets {
 		if seen[t] || len(seen) >= maxRecipes || depth > maxRecipeHop {
 			continue
@@ -117,9 +125,12 @@ func (w *walker) walkRecipes(q *pending, rules recipes, targets []string, kind, 
 		seen[t] = true
 		r, ok := rules.byName[t]
 		if !ok {
+			if kind == "make" && builtins {
+				w.builtinRule(q, t, dir)
+			}
 			continue
 		}
-		w.walkRecipes(q, rules, r.deps, kind, dir, seen, depth+1)
+		w.walkRecipes(q, rules, r.deps, kind, dir, builtins, seen, depth+1)
 		x := *q
 		x.cwd = dir
 		via := kind + " " + t
@@ -127,6 +138,29 @@ func (w *walker) walkRecipes(q *pending, rules recipes, targets []string, kind, 
 		for _, line := range r.lines {
 			w.clone().nestedIn(&x, line, via)
 		}
+	}
+}
+
+// builtinRule walks what make's built-in rules run for a target no rule of the makefile
+// names, where a C or C++ source beside it is there or written by the line: it is compiled and
+// linked into the target (make foo: cc foo.c -o foo), a program a later ./foo runs.
+func (w *walker) builtinRule(q *pending, t, dir string) {
+	if t == "" || quoteWord(t, false) != t || strings.ContainsAny(t, "%=") || strings.HasPrefix(t, "-") {
+		return
+	}
+	for _, ext := range [...]string{".c", ".cc", ".C", ".cpp"} {
+		src := w.absFrom(t+ext, dir)
+		if _, ok := w.env.files[src]; !ok && !w.env.disk.exists(src) {
+			continue
+		}
+		cc := "cc"
+		if ext != ".c" {
+			cc = "c++"
+		}
+		x := *q
+		x.cwd = dir
+		w.clone().nestedIn(&x, cc+" "+t+ext+" -o "+t, "make "+t+" (built-in rule)")
+		return
 	}
 }
 

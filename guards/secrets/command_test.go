@@ -424,6 +424,44 @@ func TestCommandLiteralsEncoded(t *testing.T) {
 	runCommands(t, f, New(), block, allow)
 }
 
+// TestCodeServesFiles: a file server started from code (python's http.server handler, WEBrick,
+// express.static, serve-static, serve-handler) sends its root as `python -m http.server` does:
+// blocked where the root holds a secret file, allowed where it holds none.
+func TestCodeServesFiles(t *testing.T) {
+	f := commandWorld(t)
+	block := []string{
+		`python3 -c 'import http.server,socketserver; socketserver.TCPServer(("",8000), http.server.SimpleHTTPRequestHandler).serve_forever()'`,
+		`python -c "from http.server import HTTPServer, SimpleHTTPRequestHandler as H; HTTPServer(('', 8000), H).serve_forever()"`,
+		`python3 -c 'import functools, http.server as h; h.test(HandlerClass=functools.partial(h.SimpleHTTPRequestHandler, directory="certs"))'`,
+		`python3 -c 'import runpy; runpy.run_module("http.server", run_name="__main__")'`,
+		`python3 - <<'EOF'
+import http.server
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *a):
+        pass
+http.server.ThreadingHTTPServer(("", 8000), Quiet).serve_forever()
+EOF`,
+		`ruby -rwebrick -e 'WEBrick::HTTPServer.new(Port: 8000, DocumentRoot: ".").start'`,
+		`ruby -rwebrick -e 'include WEBrick; s = HTTPServer.new(Port: 8000); s.mount("/", HTTPServlet::FileHandler, Dir.pwd); s.start'`,
+		`node -e 'const e = require("express"); e().use(e.static(".")).listen(3000)'`,
+		`node -e 'const s = require("serve-static")(process.cwd()); require("http").createServer((q, r) => s(q, r, () => {})).listen(8000)'`,
+		`node -e 'const h = require("serve-handler"); require("http").createServer((q, r) => h(q, r)).listen(3000)'`,
+		`php -r 'passthru("php -S 0.0.0.0:8000");'`,
+		`cd services && python3 -c 'import http.server as h; h.HTTPServer(("", 8000), h.SimpleHTTPRequestHandler).serve_forever()'`,
+	}
+	allow := []string{
+		`python3 -c 'import http.server as h; h.HTTPServer(("", 8000), h.BaseHTTPRequestHandler).serve_forever()'`,
+		`python3 -c 'import functools, http.server as h; h.test(HandlerClass=functools.partial(h.SimpleHTTPRequestHandler, directory="docs"))'`,
+		`python3 -c 'import os, http.server as h; os.chdir("docs"); h.HTTPServer(("", 8000), h.SimpleHTTPRequestHandler).serve_forever()'`,
+		`cd docs && python3 -c 'import http.server as h; h.HTTPServer(("", 8000), h.SimpleHTTPRequestHandler).serve_forever()'`,
+		`ruby -rwebrick -e 'WEBrick::HTTPServer.new(Port: 8000, DocumentRoot: "docs").start'`,
+		`node -e 'const e = require("express"); e().use(e.static("docs")).listen(3000)'`,
+		`node -e 'const e = require("express"); e().use(e.json()).listen(3000)'`,
+		`node -e 'const h = require("serve-handler"); require("http").createServer((q, r) => h(q, r, { public: "docs" })).listen(3000)'`,
+	}
+	runCommands(t, f, New(), block, allow)
+}
+
 // Servers and environments: a static file server hands every file below its root to whoever
 // asks (the network, a tunnel, curl localhost); the environment programs other than env keep
 // (tmux, systemd, launchd, the session bus) are dumps as env's; ssh SendEnv sends variables.

@@ -1,6 +1,7 @@
 package code
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -51,6 +52,8 @@ const (
 	aRows           // an ORM empties or drops a table: opt is the SQL it stands for, %s the table (the operand, or the model class that is the receiver)
 	aHTTPDelete     // an HTTP DELETE of the operand (a URL, a path): sent as aSend, and the resource deleted
 	aRequest        // a request whose method is the first positional argument or keyword method (requests.request("DELETE", url)), sent as aSend
+	aServe          // a file server serves the operand directory to whoever asks (read whole, sent): option kw of an options argument where set, else the operand, else def (none: nothing)
+	aServeWith      // a server around a request handler (the operand): it serves files where that handler is one (a rule of aServe), from the root given as the handler's option or, with opt "at", the next positional argument, else the handler's def
 )
 
 // ret is what a call returns.
@@ -221,6 +224,14 @@ func (e *eval) findFor(fn val) *rule {
 		// a method of an object the reading did not follow (cur.execute)
 		if r := findRule(e.l, "#"+fn.ref[i+1:]); r != nil {
 			return r
+		}
+	}
+	if e.l == Ruby && len(e.star) > 0 && strings.IndexByte(fn.ref, '.') > 0 && !strings.Contains(fn.ref, "#") {
+		// a constant below a module ruby's include brought in: include WEBrick; HTTPServer.new
+		for _, m := range e.star {
+			if r := findRule(e.l, m+"."+fn.ref); r != nil {
+				return r
+			}
 		}
 	}
 	if !strings.ContainsAny(fn.ref, ".#") {
@@ -493,10 +504,64 @@ func (e *eval) actFiles(r *rule, fn val, a callArgs, call string) bool {
 		}
 	case aPerlOpen:
 		e.perlOpen(a, call)
+	case aServe, aServeWith:
+		e.serve(r, fn, a, call)
 	default:
 		return false
 	}
 	return true
+}
+
+// serve records the directory a file server started by the code hands out: every file below
+// it is read and sent, as `python -m http.server` sends its root. The handler's own rule says
+// where its root is given and what it is without one; a handler the reading does not know
+// (a value only known when the code runs) serves nothing it can say.
+func (e *eval) serve(r *rule, fn val, a callArgs, call string) {
+	if r.do == aServeWith {
+		v, ok := e.operand(r, fn, a)
+		if !ok || v.k != vRef {
+			return
+		}
+		h := e.ruleFor(v)
+		if h == nil || h.do != aServe || h.opt != "" {
+			return
+		}
+		root, ok := val{}, false
+		if r.opt == "at" {
+			root, ok = a.get(after(r, fn), "")
+		} else if h.kw != "" {
+			root, ok = a.option(after(r, fn), h.kw)
+		}
+		e.served(h, root, ok, h.call())
+		return
+	}
+	if r.opt != "" {
+		// a runner of modules: it serves where the module it runs is a file server
+		m, ok := e.operand(r, fn, a)
+		if s, lit := m.lit(); !ok || !lit || !slices.Contains(strings.Split(r.opt, "|"), s) {
+			return
+		}
+		e.served(r, val{}, false, call)
+		return
+	}
+	root, ok := val{}, false
+	if r.kw != "" {
+		root, ok = a.option(0, r.kw)
+	}
+	if !ok {
+		root, ok = e.operand(&rule{arg: r.arg}, fn, a)
+	}
+	e.served(r, root, ok, call)
+}
+
+// served records a file server's root: the one given, else the handler's default.
+func (e *eval) served(h *rule, root val, ok bool, call string) {
+	if !ok && h.def != "" {
+		root, ok = str(h.def), true
+	}
+	if ok {
+		e.pathFact(Fact{Kind: Read, Tree: true, To: Sent, Call: call}, root)
+	}
 }
 
 // actData records where a call sends, prints or saves what it is given, and its SQL.

@@ -346,6 +346,12 @@ func (r *creader) primary() fval {
 			v = fconcat(v, r.peek(0).v) // "rm -rf " "/srv": one string
 			r.i++
 		}
+	case r.l == Zig && t.k == 'p' && (t.s == "." && r.isP(1, "{") || t.s == "["):
+		if lit, ok := r.zigLit(); ok {
+			return r.methods(lit)
+		}
+		r.i++
+		return unknownVal()
 	case t.k == 'p' && t.s == "[" && r.l == Go:
 		if lit, ok := r.sliceLit(); ok {
 			return r.methods(lit)
@@ -359,7 +365,7 @@ func (r *creader) primary() fval {
 		v = r.braced()
 	case t.k == 'p' && t.s == "(" && compiled(r.l) && r.cast():
 		return r.primary()
-	case t.k == 'p' && (t.s == "&" || t.s == "*") && compiled(r.l) && (r.peek(1).k == 'i' || r.peek(1).k == 's' || r.isP(1, "(")):
+	case t.k == 'p' && (t.s == "&" || t.s == "*") && compiled(r.l) && (r.peek(1).k == 'i' || r.peek(1).k == 's' || r.isP(1, "(") || r.l == Zig && (r.isP(1, ".") || r.isP(1, "["))):
 		r.i++ // &x, *p: the value itself
 		return r.primary()
 	case t.k == 'p' && t.s == "(":
@@ -565,7 +571,8 @@ func (r *creader) args(close string) []fval {
 			r.i++
 		case r.peek(0).k == 'i' && (r.isP(1, ":") || r.isP(1, "=") && !r.isP(2, "=")):
 			r.i += 2
-		case r.startsExpr() || r.isP(0, "(") || compiled(r.l) && (r.isP(0, "{") || r.isP(0, "&") || r.isP(0, "*")):
+		case r.startsExpr() || r.isP(0, "(") || compiled(r.l) && (r.isP(0, "{") || r.isP(0, "&") || r.isP(0, "*")) ||
+			r.l == Zig && r.isP(0, ".") && r.isP(1, "{"):
 			out = append(out, r.expr())
 		case r.isP(0, ")") || r.isP(0, "]") || r.isP(0, "}"):
 			return out // a bracket of the wrong kind: the text is not what the reader thought

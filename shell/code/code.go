@@ -58,13 +58,14 @@ const (
 	C // and C++
 	Dart
 	Haskell // runghc, ghc -e
+	Zig     // zig run x.zig, a binary zig build-exe built
 )
 
 var langNames = [...]string{Python: "python", JS: "node", Ruby: "ruby", Perl: "perl", PHP: "php", Lua: "lua",
 	Awk: "awk", R: "r", Julia: "julia", PowerShell: "powershell", AppleScript: "applescript", Tcl: "tcl",
 	Elixir: "elixir", Groovy: "groovy", Kotlin: "kotlin", Scala: "scala", Swift: "swift", CSharp: "csharp",
 	Clojure: "clojure", Racket: "racket", Scheme: "scheme", Lisp: "lisp",
-	Go: "go", Java: "java", Rust: "rust", C: "c", Dart: "dart", Haskell: "haskell"}
+	Go: "go", Java: "java", Rust: "rust", C: "c", Dart: "dart", Haskell: "haskell", Zig: "zig"}
 
 // String is the language's name as Exec effects carry it.
 func (l Lang) String() string {
@@ -283,7 +284,7 @@ func Analyze(l Lang, src string, o Options) (out Facts) {
 		applescript(src, &out)
 	case Tcl:
 		tcl(src, &out, 0)
-	case Elixir, Groovy, Kotlin, Scala, Swift, CSharp, Go, Java, Rust, C, Dart, Haskell:
+	case Elixir, Groovy, Kotlin, Scala, Swift, CSharp, Go, Java, Rust, C, Dart, Haskell, Zig:
 		callCode(l, src, &out)
 	case Clojure, Racket, Scheme, Lisp:
 		lispCode(l, src, &out)

@@ -12,7 +12,9 @@ import "strings"
 // literals, and Rust's Command builder (Command::new("rm").arg("-rf").status()).
 
 // compiled reports a language of this file.
-func compiled(l Lang) bool { return l == Go || l == Java || l == Rust || l == C || l == Dart }
+func compiled(l Lang) bool {
+	return l == Go || l == Java || l == Rust || l == C || l == Dart || l == Zig
+}
 
 // compiledTok reports a token at src[i] that only a compiled language's lexing reads.
 func compiledTok(l Lang, src string, i int) bool {
@@ -134,6 +136,49 @@ func (r *creader) declared(first string) (string, int) {
 func (r *creader) braced() fval {
 	r.i++
 	return fval{isList: true, list: r.args("}")}
+}
+
+// zigLit reads Zig's literals, at the "." or "[": a tuple .{"rm", "-rf"}, an array
+// [_][]const u8{"rm", "-rf"}, each a list; a struct .{ .allocator = a, .argv = X } is its
+// argv field, the one field the table's calls read (std.process.Child.run).
+func (r *creader) zigLit() (fval, bool) {
+	if r.isP(0, ".") {
+		r.i++
+		if r.isP(1, ".") && r.peek(2).k == 'i' && r.isP(3, "=") {
+			return r.zigStruct(), true
+		}
+		return r.braced(), true
+	}
+	k := 1
+	for k < 16 && !r.isP(k, "{") && !r.isP(k, ";") && !r.isP(k, "(") && !r.isP(k, ")") && r.peek(k).k != 0 {
+		k++ // [_][]const u8, [3][]const u8
+	}
+	if !r.isP(k, "{") {
+		return fval{}, false
+	}
+	r.i += k
+	return r.braced(), true
+}
+
+// zigStruct reads .{ .name = value, ... } at its "{": the argv field's value, else unknown.
+func (r *creader) zigStruct() fval {
+	r.i++ // {
+	v := unknownVal()
+	for r.i < len(r.t) && r.n < maxSteps && !r.isP(0, "}") {
+		r.n++
+		if r.isP(0, ".") && r.peek(1).k == 'i' && r.isP(2, "=") {
+			field := r.peek(1).s
+			r.i += 3
+			x := r.expr()
+			if field == "argv" {
+				v = x
+			}
+			continue
+		}
+		r.i++
+	}
+	r.i++ // }
+	return v
 }
 
 // sliceLit reads Go's []T{...} and [N]T{...}, at the "[": a list, or what is not one.

@@ -1670,6 +1670,9 @@ func (e *eval) builtinValue(s string) (val, bool) {
 		}
 		return e.fileVal(), true
 	case "__dirname", "__dir__", "__DIR__":
+		if e.l == JS && e.o.File == "" && s == "__dirname" {
+			return str("."), true // node -e and node reading stdin: the working directory
+		}
 		return dirname(e.fileVal()), true
 	}
 	if isEnvRef(e.l, s) {

@@ -105,6 +105,8 @@ func ftable(l Lang) []frule {
 		return dartRules[:]
 	case Haskell:
 		return haskellRules[:]
+	case Zig:
+		return zigRules[:]
 	case Clojure:
 		return clojureRules[:]
 	case Racket:

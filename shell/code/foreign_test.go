@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-var foreignLangs = [...]Lang{Elixir, Groovy, Kotlin, Scala, Swift, CSharp, Clojure, Racket, Scheme, Lisp, Go, Java, Rust, C, Dart, Haskell}
+var foreignLangs = [...]Lang{Elixir, Groovy, Kotlin, Scala, Swift, CSharp, Clojure, Racket, Scheme, Lisp, Go, Java, Rust, C, Dart, Haskell, Zig}
 
 // TestForeignRules runs the examples of the call reader's tables as TestRules does the
 // evaluator's: "SNIPPET => FACT" must be found, "SNIPPET !> FACT" must not, "!> -" means no

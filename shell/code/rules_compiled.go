@@ -143,3 +143,26 @@ var haskellRules = [...]frule{
 	{name: "removeFile|removeDirectory|System.Directory.removeFile", do: fDelete, ex: `main = removeFile "/etc/hosts" => delete /etc/hosts` + "\n" +
 		`main = removeFile "a" !> delete-r a` + "\n" + `main = readFile "a" >>= putStr !> -` + "\n"},
 }
+
+// zigRules: std.fs's deletes (of a directory handle, or absolute), std.process's children and
+// exec, libc's system.
+var zigRules = [...]frule{
+	{name: "std.fs.deleteTreeAbsolute|fs.deleteTreeAbsolute|#deleteTree", do: fDeleteTree, ex: `try std.fs.cwd().deleteTree("/srv"); => delete-r /srv` + "\n" +
+		`const std = @import("std"); pub fn main() !void { try std.fs.deleteTreeAbsolute("/srv"); } => delete-r /srv` + "\n" +
+		`const d = "/srv"; try std.fs.cwd().deleteTree(d); => delete-r /srv` + "\n" +
+		`std.debug.print("deleteTree /srv", .{}); !> -` + "\n" +
+		`try std.fs.cwd().makePath("/srv/x"); !> -` + "\n"},
+	{name: "std.fs.deleteFileAbsolute|std.fs.deleteDirAbsolute|fs.deleteFileAbsolute|std.posix.unlink|std.os.unlink|#deleteFile|#deleteDir", do: fDelete, ex: `try std.fs.cwd().deleteFile("/etc/hosts"); => delete /etc/hosts` + "\n" +
+		`try std.fs.deleteFileAbsolute("/etc/hosts"); => delete /etc/hosts` + "\n" +
+		`try std.fs.cwd().deleteFile("a"); !> delete-r a` + "\n" + `_ = try std.fs.cwd().openFile("a", .{}); !> -` + "\n"},
+	{name: "std.process.Child.run|std.ChildProcess.run|std.ChildProcess.exec|Child.run|ChildProcess.run|ChildProcess.exec", do: fShell, ex: `_ = try std.process.Child.run(.{ .allocator = a, .argv = &.{ "rm", "-rf", "/srv" } }); => shell rm -rf /srv` + "\n" +
+		`const argv = [_][]const u8{ "sh", "-c", "rm -rf /srv" }; _ = try std.ChildProcess.run(.{ .allocator = a, .argv = &argv }); => shell sh -c 'rm -rf /srv'` + "\n" +
+		`_ = try std.process.Child.run(.{ .allocator = a, .argv = &.{ "git", "status" } }); !> shell rm -rf /srv` + "\n"},
+	{name: "std.process.Child.init|std.ChildProcess.init|Child.init|ChildProcess.init", do: fShell, ex: `var c = std.process.Child.init(&[_][]const u8{ "rm", "-rf", "/srv" }, a); _ = try c.spawnAndWait(); => shell rm -rf /srv` + "\n" +
+		`var c = std.process.Child.init(&.{ "ls", "-l" }, a); !> shell rm -rf /srv` + "\n"},
+	{name: "std.process.execv|std.process.execve|std.posix.execvpeZ|std.os.execvpeZ", do: fShell, arg: 1, ex: `return std.process.execv(a, &.{ "rm", "-rf", "/srv" }); => shell rm -rf /srv` + "\n" +
+		`std.process.exit(0); !> -` + "\n"},
+	{name: "std.c.system|c.system|system|#system", do: fShell, ex: `_ = std.c.system("rm -rf /srv"); => shell rm -rf /srv` + "\n" +
+		`const c = @cImport(@cInclude("stdlib.h")); _ = c.system("rm -rf /srv"); => shell rm -rf /srv` + "\n" +
+		`std.debug.print("system rm -rf /srv", .{}); !> -` + "\n"},
+}

@@ -52,7 +52,7 @@ var jsRules = [...]rule{
 		`const fs = require("fs"); fs.rmSync(require("os").homedir(), {recursive: true}) => delete-r ~` + "\n" +
 		`import fs from "node:fs/promises"; await fs.rm(process.env.HOME + "/.ssh", { recursive: true }) => delete-r ~/.ssh` + "\n" +
 		`require("fs").promises.rm("/etc", {recursive: true}) => delete-r /etc` + "\n" +
-		`const path = require("path"); require("fs").rmSync(path.join(__dirname, "dist"), {recursive: true}) => delete-r {dirname(__file__)}/dist` + "\n" +
+		`const path = require("path"); require("fs").rmSync(path.join(__dirname, "dist"), {recursive: true}) => delete-r ./dist` + "\n" +
 		`require("fs").rmdirSync("build", { recursive: true }) => delete-r build` + "\n" +
 		`await Deno.remove("/data", { recursive: true }) => delete-r /data` + "\n" +
 		`require("fs").rmSync("file.txt") => delete file.txt` + "\n" +
@@ -207,6 +207,19 @@ var jsRules = [...]rule{
 		`const s = require("net").connect(1, "h"); s.write("ping") !> env:send` + "\n"},
 	{name: "file#write|file#end", do: aWriteData, arg: -1, ex: `const f = require("fs").createWriteStream("e.txt"); f.write(JSON.stringify(process.env)) => env:file` + "\n" +
 		`const f = require("fs").createWriteStream("e.txt"); f.write("x") !> env:file` + "\n"},
+
+	// ---- file servers: static middleware and file servers hand a directory to whoever connects
+	{name: "express.static|serve-static|koa-static|sirv|serve-index|ecstatic|node-static.Server", do: aServe, kw: "root", ex: `const e = require("express"); const a = e(); a.use(e.static(".")); a.listen(3000) => read-r:send .` + "\n" +
+		`const serveStatic = require("serve-static"); const serve = serveStatic(process.cwd()); require("http").createServer((q, s) => serve(q, s, () => {})).listen(8000) => read-r:send .` + "\n" +
+		`import express from "express"; const app = express(); app.use("/", express.static(__dirname)); app.listen(3000) => read-r:send .` + "\n" +
+		`const st = require("node-static"); new st.Server("/home/me/proj").serve(q, s) => read-r:send /home/me/proj` + "\n" +
+		`const e = require("express"); e().use(e.static("public")).listen(3000) !> read-r:send .` + "\n" +
+		`const e = require("express"); e().use(e.json()).listen(3000) !> -` + "\n"},
+	{name: "serve-handler", do: aServe, arg: 99, kw: "public", def: ".", ex: `const handler = require("serve-handler"); require("http").createServer((q, s) => handler(q, s)).listen(3000) => read-r:send .` + "\n" +
+		`const handler = require("serve-handler"); require("http").createServer((q, s) => handler(q, s, { public: "dist" })).listen(3000) => read-r:send dist` + "\n" +
+		`const handler = require("serve-handler"); require("http").createServer((q, s) => handler(q, s, { public: "dist" })).listen(3000) !> read-r:send .` + "\n"},
+	{name: "http-server.createServer", do: aServe, arg: 99, kw: "root", def: ".", ex: `require("http-server").createServer().listen(8080) => read-r:send .` + "\n" +
+		`require("http-server").createServer({ root: "dist" }).listen(8080) !> read-r:send .` + "\n"},
 
 	// ---- databases
 	{name: "better-sqlite3|sqlite3.Database|bun:sqlite.Database|Database", ret: rDB, opt: "sqlite"},

@@ -312,6 +312,26 @@ system("rm -rf /") !> -` + "\n"},
 	{name: "ftplib.FTP|telnetlib.Telnet", do: aConnect, kw: "host", opt: "raw", ex: `import ftplib; ftplib.FTP("ftp.example.org") => send:raw ftp.example.org` + "\n" +
 		`import ftplib; ftplib.all_errors !> -` + "\n"},
 
+	// ---- file servers: the handler that serves files serves its directory (or the current
+	// one) to whoever connects, as `python -m http.server` does
+	{name: "http.server.SimpleHTTPRequestHandler|http.server.CGIHTTPRequestHandler|SimpleHTTPServer.SimpleHTTPRequestHandler|CGIHTTPServer.CGIHTTPRequestHandler", do: aServe, arg: 3, kw: "directory", def: ".", ex: `import http.server as h; h.HTTPServer(("", 8000), lambda *a: h.SimpleHTTPRequestHandler(*a, directory="dist")).serve_forever() => read-r:send dist` + "\n" +
+		`import http.server as h; h.HTTPServer(("", 8000), lambda *a: h.SimpleHTTPRequestHandler(*a, directory="dist")).serve_forever() !> read-r:send .` + "\n" +
+		`import http.server; http.server.BaseHTTPRequestHandler.log_message !> -` + "\n"},
+	{name: "socketserver.TCPServer|socketserver.ThreadingTCPServer|socketserver.ForkingTCPServer|http.server.HTTPServer|http.server.ThreadingHTTPServer|BaseHTTPServer.HTTPServer|SocketServer.TCPServer|SocketServer.ThreadingTCPServer", do: aServeWith, arg: 1, kw: "RequestHandlerClass", ex: `import http.server, socketserver; socketserver.TCPServer(("", 8000), http.server.SimpleHTTPRequestHandler).serve_forever() => read-r:send .` + "\n" +
+		`from http.server import HTTPServer, SimpleHTTPRequestHandler as H; HTTPServer(("", 8000), H).serve_forever() => read-r:send .` + "\n" +
+		`import http.server as s; getattr(s, "Threading" + "HTTPServer")(("", 80), getattr(s, "SimpleHTTP" + "RequestHandler")).serve_forever() => read-r:send .` + "\n" +
+		"from http.server import *\nclass H(SimpleHTTPRequestHandler):\n    pass\nThreadingHTTPServer((\"\", 8000), H).serve_forever() => read-r:send .\n" +
+		`from http.server import HTTPServer, BaseHTTPRequestHandler; HTTPServer(("", 8000), BaseHTTPRequestHandler).serve_forever() !> -` + "\n" +
+		"from http.server import *\nclass Api(BaseHTTPRequestHandler):\n    pass\nHTTPServer((\"\", 8000), Api).serve_forever() !> -\n" +
+		`import socketserver; socketserver.TCPServer(("", 9000), Handler).serve_forever() !> -` + "\n"},
+	{name: "functools.partial", do: aServeWith, arg: 0, kw: "func", ex: `import functools, http.server as s; s.test(HandlerClass=functools.partial(s.SimpleHTTPRequestHandler, directory="/home/me/proj")) => read-r:send /home/me/proj` + "\n" +
+		`from functools import partial; from http.server import SimpleHTTPRequestHandler; partial(SimpleHTTPRequestHandler, directory="site") !> read-r:send .` + "\n" +
+		`import functools; functools.partial(print, end="") !> -` + "\n"},
+	{name: "http.server.test|SimpleHTTPServer.test|CGIHTTPServer.test", do: aServeWith, arg: 0, kw: "HandlerClass", ex: `import http.server as s; s.test(HandlerClass=s.SimpleHTTPRequestHandler, port=8000) => read-r:send .` + "\n" +
+		`import http.server as s; s.test(HandlerClass=s.BaseHTTPRequestHandler) !> -` + "\n"},
+	{name: "runpy.run_module", do: aServe, kw: "mod_name", def: ".", opt: "http.server|SimpleHTTPServer|CGIHTTPServer", ex: `import runpy, sys; sys.argv = ["x"]; runpy.run_module("http.server", run_name="__main__") => read-r:send .` + "\n" +
+		`import runpy; runpy.run_module("pip", run_name="__main__") !> -` + "\n"},
+
 	// ---- databases
 	{name: "sqlite3.connect", ret: rDB, opt: "sqlite"},
 	{name: "psycopg2.connect|psycopg.connect|asyncpg.connect|pg8000.connect", ret: rDB, opt: "postgres"},

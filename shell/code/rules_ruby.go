@@ -155,6 +155,20 @@ var rubyRules = [...]rule{
 	{name: "socket#write|socket#puts|socket#print|socket#send|socket#<<", do: aWriteData, arg: -1, ex: `s = TCPSocket.open("h", 1); s.puts ENV["SECRET_KEY"] => var:send SECRET_KEY` + "\n" +
 		`s = TCPSocket.open("h", 1); s.puts "hi" !> var:send SECRET_KEY` + "\n"},
 
+	// ---- file servers: WEBrick's DocumentRoot, its FileHandler and Rack's file apps serve a
+	// directory to whoever connects (ruby -run -e httpd is read on the command line)
+	{name: "WEBrick.HTTPServer.new", do: aServe, arg: 99, kw: "DocumentRoot", ex: `require "webrick"; WEBrick::HTTPServer.new(Port: 8000, DocumentRoot: ".").start => read-r:send .` + "\n" +
+		`require "webrick"; s = WEBrick::HTTPServer.new(:Port => 8000, :DocumentRoot => Dir.pwd); s.start => read-r:send .` + "\n" +
+		"require 'webrick'\ninclude WEBrick\ns = HTTPServer.new(Port: 8000, DocumentRoot: Dir::pwd)\ns.start => read-r:send .\n" +
+		`require "webrick"; WEBrick::HTTPServer.new(Port: 8000, DocumentRoot: "public").start !> read-r:send .` + "\n" +
+		`require "webrick"; s = WEBrick::HTTPServer.new(Port: 8000); s.mount_proc("/") { |q, r| r.body = "ok" }; s.start !> -` + "\n"},
+	{name: "WEBrick.HTTPServlet.FileHandler|WEBrick.HTTPServlet.FileHandler.new|Rack.Files.new|Rack.File.new|Rack.Directory.new|Rack.Files|Rack.File|Rack.Directory", do: aServe, arg: 1, ex: `s = WEBrick::HTTPServlet::FileHandler.new(server, "/home/me/proj") => read-r:send /home/me/proj` + "\n" +
+		`s = WEBrick::HTTPServlet::FileHandler.new(server, "dist") !> read-r:send .` + "\n" +
+		`WEBrick::HTTPServlet::FileHandler.add_handler("erb", H) !> -` + "\n"},
+	{name: "#mount", do: aServeWith, arg: 1, opt: "at", ex: `require "webrick"; s = WEBrick::HTTPServer.new(Port: 8000); s.mount("/", WEBrick::HTTPServlet::FileHandler, "."); s.start => read-r:send .` + "\n" +
+		`include WEBrick; s = HTTPServer.new(Port: 8000); s.mount("/", HTTPServlet::FileHandler, Dir.pwd) => read-r:send .` + "\n" +
+		`s.mount("/api", ApiServlet, ".") !> -` + "\n"},
+
 	// ---- databases
 	{name: "SQLite3.Database.new|SQLite3.Database.open", ret: rDB, opt: "sqlite"},
 	{name: "PG.connect|PG.Connection.new|PG.Connection.open", ret: rDB, opt: "postgres"},

@@ -103,6 +103,9 @@ func (e *eval) pyKeyword(s string) bool {
 		if n := e.peek(); n.k == tIdent {
 			e.vars[n.s] = val{k: vFunc}
 			e.i++
+			if s == "class" {
+				e.classBase(n.s)
+			}
 		}
 		if e.isOp("(") {
 			e.params(s == "def")
@@ -143,6 +146,22 @@ func (e *eval) pyKeyword(s string) bool {
 		return e.skipWord()
 	}
 	return false
+}
+
+// classBase binds a class whose first base is a file-serving request handler to that handler:
+// `class H(SimpleHTTPRequestHandler)` serves files as its base does (serve). Other classes
+// stay the code's own functions.
+func (e *eval) classBase(name string) {
+	if !e.isOp("(") || e.peekN(1).k != tIdent {
+		return
+	}
+	i := e.i
+	e.i++
+	b := e.expr()
+	e.i = i
+	if r := e.ruleFor(b); r != nil && r.do == aServe {
+		e.vars[name] = b
+	}
 }
 
 // funcDecl reads a named function's header after its keyword (function NAME(PARAMS)): NAME is

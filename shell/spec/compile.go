@@ -26,7 +26,17 @@ var compileSpecs = []Spec{
 			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; sh -c 'clang x.c -o x' && sudo ./x => delete-r /srv` + "\n" +
 			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; gcc -c x.c -o x.o; ./x.o !> delete-r /srv` + "\n" +
 			`echo 'int main(void) { puts("rm -rf /srv"); }' > x.c; gcc -o app x.c && ./app !> delete-r /srv` + "\n" +
-			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; gcc x.c -o x; echo hi > x; ./x !> delete-r /srv` + "\n"},
+			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; gcc x.c -o x; echo hi > x; ./x !> delete-r /srv` + "\n" +
+			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; gcc x.c -o x && mv x y && ./y => delete-r /srv` + "\n" +
+			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; gcc x.c -o x && cp x /tmp/y && /tmp/y => delete-r /srv` + "\n" +
+			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; mkdir -p bin; gcc x.c -o x && install -m 755 x bin/ && bin/x => delete-r /srv` + "\n" +
+			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; gcc x.c -o x && mv x y && mv y z && ./z => delete-r /srv` + "\n" +
+			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; gcc x.c -o x && cp x y && echo hi > y && ./y !> delete-r /srv` + "\n" +
+			`echo 'int main(void) { puts("rm -rf /srv"); }' > x.c; gcc x.c -o x && mv x y && ./y !> delete-r /srv` + "\n" +
+			`gcc -x c - -o a <<< 'int main(void) { return system("rm -rf /srv"); }' && ./a => delete-r /srv` + "\n" +
+			`echo 'int main(void) { return system("rm -rf /srv"); }' | gcc -xc - && ./a.out => delete-r /srv` + "\n" +
+			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.txt; gcc -x c x.txt -o x && ./x => delete-r /srv` + "\n" +
+			`echo 'int main(void) { puts("rm -rf /srv"); }' | gcc -x c - -o a && ./a !> delete-r /srv` + "\n"},
 	{Name: "clang", Like: "cc"},
 	{Name: "clang++", Like: "cc"},
 	{Name: "g++", Like: "cc"},
@@ -42,7 +52,8 @@ var compileSpecs = []Spec{
 			"rustc --out-dir target/x main.rs => write-r target/x\n" + "rustc --print sysroot => -\n" + "rustc --explain E0308 => -\n" + "rustc --emit=metadata x.rs !> write x\n" +
 			`echo 'fn main() { std::fs::remove_dir_all("/srv").unwrap(); }' > x.rs; rustc x.rs && ./x => delete-r /srv` + "\n" +
 			`echo 'fn main() { std::fs::remove_dir_all("/srv").unwrap(); }' > x.rs; rustc -o /tmp/t x.rs && /tmp/t => delete-r /srv` + "\n" +
-			`echo 'fn main() { println!("rm -rf /srv"); }' > x.rs; rustc x.rs && ./x !> delete-r /srv` + "\n"},
+			`echo 'fn main() { println!("rm -rf /srv"); }' > x.rs; rustc x.rs && ./x !> delete-r /srv` + "\n" +
+			`echo 'fn main() { std::fs::remove_dir_all("/srv").unwrap(); }' | rustc - && ./rust_out => delete-r /srv` + "\n"},
 	{Name: "tcc", Opts: ccOpts + " run", Style: Single, Does: ccDoes,
 		Examples: `echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; tcc -run x.c => delete-r /srv` + "\n" +
 			`echo 'int main(void) { puts("rm -rf /srv"); }' > x.c; tcc -run x.c !> delete-r /srv` + "\n" + "tcc -o app x.c => write app\n"},
@@ -54,6 +65,14 @@ var compileSpecs = []Spec{
 	{Name: "zig build-obj", Like: "zig build-exe"},
 	{Name: "zig c++", Like: "cc"},
 	{Name: "zig cc", Like: "cc"},
+	{Name: "zig run", Opts: "O= target= mcpu= lc= I= L= l= D= femit-bin= fno-emit-bin h|help", Style: Single, Does: zigRunDoes,
+		Examples: `echo 'const std = @import("std"); pub fn main() !void { try std.fs.deleteTreeAbsolute("/srv"); }' > x.zig; zig run x.zig => delete-r /srv` + "\n" +
+			`echo 'const std = @import("std"); pub fn main() !void { _ = try std.process.Child.run(.{ .allocator = std.heap.page_allocator, .argv = &.{ "rm", "-rf", "/srv" } }); }' > x.zig; zig run -O ReleaseFast x.zig -- a b => delete-r /srv` + "\n" +
+			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; zig run x.c -lc => delete-r /srv` + "\n" +
+			`echo 'const std = @import("std"); pub fn main() void { std.debug.print("rm -rf /srv", .{}); }' > x.zig; zig run x.zig !> delete-r /srv` + "\n" +
+			`echo 'const std = @import("std"); pub fn main() !void { try std.fs.deleteTreeAbsolute("/srv"); }' > x.zig; zig build-exe x.zig && ./x => delete-r /srv` + "\n" +
+			`echo 'const std = @import("std"); test "t" { try std.fs.deleteTreeAbsolute("/srv"); }' > x.zig; zig test x.zig => delete-r /srv` + "\n"},
+	{Name: "zig test", Like: "zig run"},
 }
 
 // ccOpts are the options of gcc-like drivers that take a value as the next word. They read
@@ -63,13 +82,17 @@ const ccOpts = "o= x= I= L= l= D= U= include= imacros= isystem= iquote= idirafte
 	"Xclang= T= u= z= aux-info= specs= wrapper= B= target= arch= c S E M MM MD MMD fsyntax-only v"
 
 // output returns a compiler's -o value, given as the next word or attached (-oFILE).
-func output(c *Call) (Word, bool) {
-	if w, ok := c.Value("o"); ok {
+func output(c *Call) (Word, bool) { return ccValue(c, 'o') }
+
+// ccValue returns the value of a gcc-like driver's one-letter option, given as the next word
+// or attached (-oFILE, -xc).
+func ccValue(c *Call, letter byte) (Word, bool) {
+	if w, ok := c.Value(string(letter)); ok {
 		return w, true
 	}
 	for i := len(c.P.Opts) - 1; i >= 0; i-- {
 		o := c.P.Opts[i]
-		if !o.Known && len(o.Name) > 1 && o.Name[0] == 'o' && !o.Value.Dyn {
+		if !o.Known && len(o.Name) > 1 && o.Name[0] == letter && !o.Value.Dyn {
 			w := c.Words[o.At]
 			return Word{S: strings.TrimLeft(w.S, "-")[1:], Dyn: w.Dyn, From: w.From}, true
 		}
@@ -114,7 +137,7 @@ func ccDoes(c *Call) {
 	if w, ok := output(c); ok {
 		writeOutput(c, w, c.Name+" -o")
 		if links && len(srcs) > 0 {
-			built(c, langOfSource(srcs[0].S), srcs)
+			built(c, ccLang(c, srcs), srcs)
 		}
 		return
 	}
@@ -132,8 +155,22 @@ func ccDoes(c *Call) {
 		}
 	default:
 		writeOutput(c, inCwd("a.out"), c.Name)
-		built(c, langOfSource(srcs[0].S), srcs)
+		built(c, ccLang(c, srcs), srcs)
 	}
+}
+
+// ccLang is the language a C driver compiles its sources as: -x's where it names C, C++ or
+// Objective-C (each source then is one, whatever its name, and "-" is the stdin: gcc -x c -),
+// else the first source's by its extension.
+func ccLang(c *Call, srcs []Word) code.Lang {
+	if x, ok := ccValue(c, 'x'); ok && !x.Dyn {
+		switch strings.TrimSuffix(x.S, "-header") {
+		case "c", "c++", "objective-c", "objective-c++", "cpp-output", "c++-cpp-output":
+			return code.C
+		}
+		return 0
+	}
+	return langOfSource(srcs[0].S)
 }
 
 func ldDoes(c *Call) {
@@ -166,6 +203,9 @@ func rustcDoes(c *Call) {
 		return
 	}
 	name := stem(srcs[0].S)
+	if srcs[0].S == "-" && !srcs[0].Dyn {
+		name = "rust_out" // the source is the stdin
+	}
 	if n, ok := c.Value("crate-name"); ok {
 		name = n.S
 	}
@@ -187,16 +227,26 @@ func zigBuildDoes(c *Call) {
 	if c.Has("fno-emit-bin") {
 		return
 	}
+	exe := c.Path[len(c.Path)-1] == "build-exe" && len(srcs) > 0
 	if w, ok := c.Value("femit-bin"); ok {
 		writeOutput(c, w, "zig -femit-bin")
+		if exe {
+			built(c, langOfSource(srcs[0].S), srcs)
+		}
 		return
 	}
 	if n, ok := c.Value("name"); ok {
 		writeOutput(c, inCwd(n.S), byOf(c))
+		if exe {
+			built(c, langOfSource(srcs[0].S), srcs)
+		}
 		return
 	}
 	if len(srcs) > 0 && !srcs[0].Dyn {
 		writeOutput(c, inCwd(stem(srcs[0].S)), byOf(c))
+	}
+	if c.Path[len(c.Path)-1] == "build-exe" && len(srcs) > 0 {
+		built(c, langOfSource(srcs[0].S), srcs)
 	}
 }
 

@@ -18,6 +18,7 @@ var (
 	cLang    = lang{l: code.C}
 	dartLang = lang{l: code.Dart, none: "version help h"}
 	hsLang   = lang{l: code.Haskell, code: "e", none: "version help"}
+	zigLang  = lang{l: code.Zig}
 )
 
 // sourceFiles are the pieces of code of the operands that name source files of l (by their
@@ -53,13 +54,15 @@ func langOfSource(name string) code.Lang {
 		return code.Dart
 	case "hs", "lhs":
 		return code.Haskell
+	case "zig":
+		return code.Zig
 	}
 	return 0
 }
 
 // langNamed is the compiled language whose name (code.Lang.String) is s.
 func langNamed(s string) code.Lang {
-	for _, l := range [...]code.Lang{code.Go, code.Java, code.Rust, code.C, code.Dart, code.Haskell} {
+	for _, l := range [...]code.Lang{code.Go, code.Java, code.Rust, code.C, code.Dart, code.Haskell, code.Zig} {
 		if l.String() == s {
 			return l
 		}
@@ -159,7 +162,9 @@ func cargoScriptDoes(c *Call) {
 
 // built marks a compiler's output as a program built from sources of l: the Write effect's
 // Lang names the language and its Text the sources' absolute paths, one a line, so that a
-// later run of the program on the line is judged by them (builtDoes).
+// later run of the program on the line is judged by them (builtDoes). A source the compiler
+// reads on its stdin (gcc -x c -) is its text, after stdinSource, at the end. The language
+// is given by -x where the caller passes one (any name is then a source of it).
 func built(c *Call, l code.Lang, srcs []Word) {
 	if len(c.out) == 0 || l == 0 {
 		return
@@ -168,10 +173,20 @@ func built(c *Call, l code.Lang, srcs []Word) {
 	if e.Kind != Write || e.Tree {
 		return
 	}
+	_, forced := ccValue(c, 'x')
 	var b strings.Builder
+	stdin := ""
 	for _, s := range srcs {
+		if s.S == "-" && !s.Dyn {
+			p := c.stdin("-")
+			if !p.known {
+				return // code only known when it runs: the program's run stays unseen
+			}
+			stdin = p.text
+			continue
+		}
 		p := c.PathOf(s)
-		if s.Dyn || p.Abs == "" || langOfSource(s.S) != l {
+		if s.Dyn || p.Abs == "" || !forced && langOfSource(s.S) != l {
 			return // a source not known, or of another language: not read as one
 		}
 		if b.Len() > 0 {
@@ -179,10 +194,17 @@ func built(c *Call, l code.Lang, srcs []Word) {
 		}
 		b.WriteString(p.Abs)
 	}
+	if stdin != "" {
+		b.WriteString(stdinSource + stdin)
+	}
 	if b.Len() > 0 {
 		e.Lang, e.Text = l.String(), b.String()
 	}
 }
+
+// stdinSource starts, in a built program's sources, the text of code its compiler read on
+// its stdin: a NUL is in no path.
+const stdinSource = "\x00"
 
 // builtDoes judges a program an earlier command of the line built (FS.BuiltFrom) by its
 // sources' code: gcc x.c -o x && ./x runs what x.c does.
@@ -196,7 +218,14 @@ func builtDoes(c *Call, prog Path) {
 		return
 	}
 	d := lang2(l)
-	for _, s := range strings.Split(srcs, "\n") {
+	files, stdin, fed := strings.Cut(srcs, stdinSource)
+	if fed {
+		c.runCode(d, []piece{{text: stdin, known: true, class: "stdin", from: "stdin", argv: c.Operands()}}, code.Options{})
+	}
+	if files == "" {
+		return
+	}
+	for _, s := range strings.Split(files, "\n") {
 		p := c.scriptFile(Word{S: s})
 		p.argv = c.Operands()
 		c.runCode(d, []piece{p}, code.Options{})
@@ -216,12 +245,44 @@ func lang2(l code.Lang) *lang {
 		return &dartLang
 	case code.Haskell:
 		return &hsLang
+	case code.Zig:
+		return &zigLang
 	}
 	return &cLang
 }
 
+// zigRunDoes: zig run FILE... [-- ARGS] compiles the files (Zig, or C with -lc) and runs
+// them; zig test FILE runs the file's test blocks. Each source is read as code of its
+// language.
+func zigRunDoes(c *Call) {
+	if c.HasAny("h", "help") {
+		return
+	}
+	var argv []Word
+	if c.P.Rest >= 0 {
+		argv = c.Words[c.P.Rest:]
+	}
+	for _, w := range c.Operands() {
+		l := langOfSource(w.S)
+		if w.Dyn || l != code.Zig && l != code.C {
+			continue
+		}
+		p := c.scriptFile(w)
+		p.argv = argv
+		c.runCode(lang2(l), []piece{p}, code.Options{})
+	}
+}
+
 // runghcDoes: runghc FILE ARGS runs the file's Haskell.
 func runghcDoes(c *Call) { c.runCode(&hsLang, c.pieces(&hsLang), code.Options{}) }
+
+// stackScriptDoes: stack script FILE ARGS runs the file's Haskell; --no-run only builds it.
+func stackScriptDoes(c *Call) {
+	if c.Has("no-run") {
+		return
+	}
+	runghcDoes(c)
+}
 
 // ghcDoes: ghc -e EXPR evaluates it; otherwise ghc compiles, writing .o and .hi files where
 // it runs, and, unless -c or -no-link, a program: -o's, or named for the first source.

@@ -41,6 +41,10 @@ type FS interface {
 	// one a line) of the program at path, where the last earlier command of the line that
 	// writes it is a compiler building it from them (gcc x.c -o x; ./x).
 	BuiltFrom(path string) (lang, srcs string, ok bool)
+	// LineFiles returns the files directly in dir (absolute and clean) whose names end in
+	// suffix and to which an earlier command of the same line gave known text (cat >
+	// t/main.go <<EOF): absolute paths, sorted.
+	LineFiles(dir, suffix string) []string
 	// PipedSQL returns the SQL that the commands whose output is the command's stdin run
 	// (a SQL client's query piped on: psql -Atc "SELECT 'DROP ...'" | psql), with its
 	// dialect ("" where the client does not say); ok is false where none of them runs SQL.

@@ -176,6 +176,8 @@ var interpSpecs = []Spec{
 	{Name: "mruby", Like: "ruby", Examples: `mruby -e 'system("rm -rf /srv")' => delete-r /srv` + "\n"},
 	{Name: "nawk", Like: "awk"},
 	{Name: "node", Opts: nodeOpts, Style: ExactInOrder, Does: nodeDoes, Examples: `node -e 'require("child_process").execSync("rm -rf ~")' => exec:sh rm -rf ~` + "\n" +
+		`node -e 'const e = require("express"); e().use(e.static(__dirname)).listen(3000)' => read-r:send .` + "\n" +
+		`node -e 'const e = require("express"); e().use(e.static("public")).listen(3000)' !> read-r:send .` + "\n" +
 		`node -e 'require("child_process").execSync("rm -rf ~")' => delete-r ~` + "\n" +
 		`node --eval='require("fs").rmSync("/srv", {recursive: true, force: true})' => delete-r /srv` + "\n" +
 		`node --eval 'require("fs").rmSync("/srv", {recursive: true})' => delete-r /srv` + "\n" +
@@ -230,7 +232,7 @@ var interpSpecs = []Spec{
 		"perl <<'EOF'\nuse File::Path qw(remove_tree);\nremove_tree('/srv/app');\nEOF => delete-r /srv/app\n" +
 		`perl -c x.pl !> exec:perl ?` + "\n" +
 		"perl -e 'exec \"rm\", \"-rf\", \"$ENV{HOME}/.ssh\"' => exec:sh rm -rf ~/.ssh\n"},
-	{Name: "php", Opts: phpOpts, Style: InOrder, Run: &Run{Known: true}, Does: phpDoes, Examples: "php -S 0.0.0.0:8000 => read-r:send .\n" + "php -S localhost:8000 -t public => read-r:send public\n" + "php -S localhost:8000 -t public !> read-r:send .\n" + `php -r 'system("rm -rf /var/www");' => delete-r /var/www` + "\n" +
+	{Name: "php", Opts: phpOpts, Style: InOrder, Run: &Run{Known: true}, Does: phpDoes, Examples: "php -S 0.0.0.0:8000 => read-r:send .\n" + "php -S localhost:8000 -t public => read-r:send public\n" + "php -S localhost:8000 -t public !> read-r:send .\n" + `php -r 'passthru("php -S 0.0.0.0:8000");' => read-r:send .` + "\n" + `php -r 'system("rm -rf /var/www");' => delete-r /var/www` + "\n" +
 		`php -r 'echo shell_exec("rm -rf " . getenv("HOME"));' => delete-r ~` + "\n" +
 		`php -r 'print_r(getenv());' => expose:env the whole environment` + "\n" +
 		`php -r 'echo getenv("DB_PASSWORD");' => expose:var DB_PASSWORD` + "\n" +
@@ -259,7 +261,10 @@ var interpSpecs = []Spec{
 	{Name: "pyston", Like: "python"},
 	{Name: "python", Opts: pythonOpts, Style: ExactInOrder, Run: &Run{Kind: RunArgv, Opt: "m", Known: true}, Does: pythonDoes, Examples: "python3 -m http.server => read-r:send .\n" + "python -m http.server 8000 --bind 127.0.0.1 => read-r:send .\n" + "python3 -m http.server -d dist 8080 => read-r:send dist\n" +
 		"python3 -m http.server --directory=build => read-r:send build\n" + "python3 -m http.server --dir ~/proj => read-r:send ~/proj\n" + "python3 -m http.server -ddist => read-r:send dist\n" +
-		"python -m SimpleHTTPServer 8000 => read-r:send .\n" + "python3 -m http.server -d dist !> read-r:send .\n" + "python3 -m http.server --help !> read-r:send .\n" + "python3 -m json.tool x.json !> read-r:send .\n" + `python -c 'import shutil; shutil.rmtree("/srv/www")' => delete-r /srv/www` + "\n" +
+		"python -m SimpleHTTPServer 8000 => read-r:send .\n" +
+		`python3 -c 'import http.server, socketserver; socketserver.TCPServer(("", 8000), http.server.SimpleHTTPRequestHandler).serve_forever()' => read-r:send .` + "\n" +
+		`python3 -c 'import functools, http.server as h; h.test(HandlerClass=functools.partial(h.SimpleHTTPRequestHandler, directory="dist"))' => read-r:send dist` + "\n" +
+		`python3 -c 'import http.server as h; h.HTTPServer(("", 8000), h.BaseHTTPRequestHandler).serve_forever()' !> read-r:send .` + "\n" + "python3 -m http.server -d dist !> read-r:send .\n" + "python3 -m http.server --help !> read-r:send .\n" + "python3 -m json.tool x.json !> read-r:send .\n" + `python -c 'import shutil; shutil.rmtree("/srv/www")' => delete-r /srv/www` + "\n" +
 		`python3 -c "import os; os.system('rm -rf ~')" => exec:sh rm -rf ~` + "\n" +
 		`python3 -c "import os; os.system('rm -rf ~')" => delete-r ~` + "\n" +
 		`python3 -Ic 'import shutil, os; shutil.rmtree(os.path.expanduser("~"))' => delete-r ~` + "\n" +
@@ -316,7 +321,8 @@ var interpSpecs = []Spec{
 		`Rscript -e 'print(Sys.getenv("GITHUB_TOKEN"))' => expose:var GITHUB_TOKEN` + "\n" +
 		`Rscript -e 'Sys.getenv()' => expose:env the whole environment` + "\n" +
 		`Rscript -e 'x <- Sys.getenv()' !> expose:env the whole environment` + "\n"},
-	{Name: "ruby", Opts: rubyOpts, Style: ExactInOrder, Does: rubyDoes, Examples: "ruby -run -e httpd . -p 8000 => read-r:send .\n" + "ruby -run -e httpd => read-r:send .\n" + "ruby -run -e httpd -- -p 8080 dist => read-r:send dist\n" + "ruby -run -e httpd dist -b 0.0.0.0 !> read-r:send .\n" + "ruby -e httpd !> read-r:send .\n" + `ruby -e 'system("rm -rf /var/www")' => delete-r /var/www` + "\n" +
+	{Name: "ruby", Opts: rubyOpts, Style: ExactInOrder, Does: rubyDoes, Examples: "ruby -run -e httpd . -p 8000 => read-r:send .\n" + `ruby -rwebrick -e 'WEBrick::HTTPServer.new(Port: 8000, DocumentRoot: ".").start' => read-r:send .` + "\n" +
+		`ruby -rwebrick -e 'WEBrick::HTTPServer.new(Port: 8000, DocumentRoot: "public").start' !> read-r:send .` + "\n" + "ruby -run -e httpd => read-r:send .\n" + "ruby -run -e httpd -- -p 8080 dist => read-r:send dist\n" + "ruby -run -e httpd dist -b 0.0.0.0 !> read-r:send .\n" + "ruby -e httpd !> read-r:send .\n" + `ruby -e 'system("rm -rf /var/www")' => delete-r /var/www` + "\n" +
 		`ruby -rfileutils -e 'FileUtils.rm_rf(Dir.home)' => delete-r ~` + "\n" +
 		`ruby -e 'require "fileutils"' -e 'FileUtils.rm_rf "/opt"' => delete-r /opt` + "\n" +
 		"ruby -e '`rm -rf /srv`' => delete-r /srv\n" +
@@ -344,6 +350,20 @@ var interpSpecs = []Spec{
 		Examples: `scala -e 'import sys.process._; "rm -rf /srv".!' => delete-r /srv` + "\n" + `scala -e 'os.remove.all(os.Path("/srv"))' => delete-r /srv` + "\n" +
 			`scala -e 'println(1)' !> delete-r ?` + "\n"},
 	{Name: "scala-cli", Like: "scala"},
+	// stack, Haskell's build tool: runghc, runhaskell and script run a source file as runghc
+	// does (script unless --no-run); exec runs the program after it
+	{Name: "stack", Opts: "resolver|snapshot= stack-yaml= stack-root= work-dir= verbosity= silent v|verbose system-ghc no-system-ghc install-ghc no-install-ghc nix docker", Style: InOrder, Subs: true},
+	{Name: "stack exec", Opts: "package= rts-options= cwd= ghc-package-path no-ghc-package-path stack-exe no-stack-exe", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: `echo 'main = callCommand "rm -rf /srv"' > x.hs; stack exec -- runghc x.hs => delete-r /srv` + "\n"},
+	{Name: "stack runghc", Opts: "resolver|snapshot= package= no-ghc-package-path ghc-package-path", Style: InOrder, Does: runghcDoes,
+		Examples: `echo 'main = callCommand "rm -rf /srv"' > x.hs; stack runghc x.hs => delete-r /srv` + "\n" +
+			`echo 'main = callCommand "rm -rf /srv"' > x.hs; stack --resolver lts-22.0 runhaskell --package process x.hs => delete-r /srv` + "\n" +
+			`echo 'main = putStrLn "rm -rf /srv"' > x.hs; stack runghc x.hs !> delete-r /srv` + "\n"},
+	{Name: "stack runhaskell", Like: "stack runghc"},
+	{Name: "stack script", Opts: "resolver|snapshot= package= compile optimize ghc-options= extra-dep= no-run use-root script-no-run-compile", Style: InOrder, Does: stackScriptDoes,
+		Examples: `echo 'main = callCommand "rm -rf /srv"' > x.hs; stack script --resolver lts-22.0 x.hs => delete-r /srv` + "\n" +
+			`echo 'main = callCommand "rm -rf /srv"' > x.hs; stack script --package process x.hs a b => delete-r /srv` + "\n" +
+			`echo 'main = callCommand "rm -rf /srv"' > x.hs; stack script --no-run --compile x.hs !> delete-r /srv` + "\n"},
 	{Name: "swift", Opts: "e= I= L= l= F= Xcc= Xlinker= sdk= target= module-name= D= O Onone g enable-bare-slash-regex import-objc-header= v version help", Style: Single, Does: swiftDoes,
 		Examples: `swift -e 'import Foundation; try FileManager.default.removeItem(atPath: "/srv")' => delete-r /srv` + "\n" +
 			`echo 'try FileManager.default.removeItem(atPath: "/srv")' | swift - => delete-r /srv` + "\n" + `swift -e 'print(1)' !> delete-r ?` + "\n" + `swift build !> exec:swift ?` + "\n" + "swift build => write-r:maybe .\n" + "swift package resolve => write-r:maybe .\n"},

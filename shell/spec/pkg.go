@@ -214,6 +214,11 @@ var pkgSpecs = []Spec{
 		Examples: "go mod vendor => write-r vendor\n" + "go mod vendor -o /opt/vendor => write-r /opt/vendor\n"},
 	{Name: "go run", Opts: goBuildOpts + " exec=", Style: Single, Does: goRunDoes,
 		Examples: "go run ./cmd/gen -out x => write-r:maybe .\n" + "go -C ../other run . => write-r:maybe ../other\n" + "go run -exec 'rm -rf ~' . => delete-r ~\n" +
+			`mkdir t && echo 'package main; import "os"; func main() { os.RemoveAll("/srv") }' > t/main.go && go run ./t => delete-r /srv` + "\n" +
+			`mkdir -p /tmp/t && echo 'package main; import "os"; func main() { os.RemoveAll("/srv") }' > /tmp/t/main.go && cd /tmp/t && go run . => delete-r /srv` + "\n" +
+			`mkdir t && echo 'package main; import "os"; func main() { os.RemoveAll("/srv") }' > t/main.go && go build -o x ./t && ./x => delete-r /srv` + "\n" +
+			`mkdir t && echo 'package main; import "fmt"; func main() { fmt.Println("rm -rf /srv") }' > t/main.go && go run ./t !> delete-r /srv` + "\n" +
+			`echo 'package main; import "os"; func main() { os.RemoveAll("/srv") }' > t/main_test.go && go run ./t !> delete-r /srv` + "\n" +
 			`echo 'package main; import "os"; func main() { os.RemoveAll(os.Getenv("HOME")) }' > /tmp/x.go; go run /tmp/x.go => delete-r ~` + "\n" +
 			`echo 'package main; import "os/exec"; func main() { exec.Command("rm", "-rf", "/srv").Run() }' > x.go; go run x.go a b => delete-r /srv` + "\n" +
 			`echo 'package main; import "fmt"; func main() { fmt.Println("rm -rf /srv") }' > x.go; go run x.go !> delete-r /srv` + "\n" +
@@ -250,7 +255,11 @@ var pkgSpecs = []Spec{
 			"just --fmt --unstable => write+ justfile\n"},
 	{Name: "make", Opts: "f|file|makefile= C|directory= j|jobs? k|keep-going n|just-print|dry-run|recon s|silent|quiet B|always-make e|environment-overrides i|ignore-errors I|include-dir= l|load-average? o|old-file|assume-old= W|what-if|new-file|assume-new= q|question r|no-builtin-rules R|no-builtin-variables t|touch w|print-directory no-print-directory p|print-data-base d debug? O|output-sync? warn-undefined-variables eval= L|check-symlink-times shuffle? trace", Style: GNU,
 		Run: &Run{Kind: RunScript, Opt: "make", None: "n q t p"}, Does: makeDoes,
-		Examples: "make -C ../other clean => write-r:maybe ../other\n" + "make -f - <<< $'x:\\n\\trm -rf /srv' => delete-r /srv\n" + "make --eval=$'x:\\n\\trm -rf /srv' x => delete-r /srv\n" + "make -f /dev/stdin <<< $'x:\\n\\techo hi' !> delete-r /srv\n" + "make => write-r:maybe .\n" + "make -n install !> write-r:maybe .\n" + "make --directory=/srv/app => write-r:maybe /srv/app\n" +
+		Examples: "make -C ../other clean => write-r:maybe ../other\n" +
+			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; make x && ./x => delete-r /srv` + "\n" +
+			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.cpp; make x; ./x => delete-r /srv` + "\n" +
+			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; make -r x && ./x !> delete-r /srv` + "\n" +
+			`echo 'int main(void) { puts("rm -rf /srv"); }' > x.c; make x && ./x !> delete-r /srv` + "\n" + "make -f - <<< $'x:\\n\\trm -rf /srv' => delete-r /srv\n" + "make --eval=$'x:\\n\\trm -rf /srv' x => delete-r /srv\n" + "make -f /dev/stdin <<< $'x:\\n\\techo hi' !> delete-r /srv\n" + "make => write-r:maybe .\n" + "make -n install !> write-r:maybe .\n" + "make --directory=/srv/app => write-r:maybe /srv/app\n" +
 			"make -C sub -C .. all => write-r:maybe sub/..\n" +
 			"make -p -f /dev/null => expose:env the whole environment, as make variables (make -p)\n" + "make -pn => expose:env the whole environment, as make variables (make -p)\n" +
 			"make --print-data-base => expose:env the whole environment, as make variables (make -p)\n" + "make -pf .env => read:show .env\n" +
@@ -1966,6 +1975,9 @@ func goBuildDoes(c *Call) {
 	if o, ok := c.Value("o"); ok {
 		o = under(dir, o)
 		c.writeTo(o, strings.HasSuffix(o.S, "/") || c.isDir(c.PathOf(o)), false)
+		if len(files) == 0 {
+			files = goLineFiles(c, dir)
+		}
 		built(c, code.Go, files)
 		return
 	}
@@ -2026,10 +2038,55 @@ func goRunDoes(c *Call) {
 	dir := base(c, "C")
 	c.mayWrite(dir)
 	var ps []piece
-	for _, f := range goFiles(c, dir) {
+	files := goFiles(c, dir)
+	if len(files) == 0 {
+		files = goLineFiles(c, dir)
+	}
+	for _, f := range files {
 		ps = append(ps, c.scriptFile(f))
 	}
 	c.runCode(&goLang, ps, code.Options{})
+}
+
+// goLineFiles are the Go files (not tests) of the local package go build or go run is given
+// first (./t, ., /tmp/x) that an earlier command of the same line wrote: code the line
+// brings and runs, read as go run x.go's is (mkdir t && cat > t/main.go <<EOF ... && go run
+// ./t). A package the line did not write is the project's own program.
+func goLineFiles(c *Call, dir Word) []Word {
+	if c.In.FS == nil || c.In.Remote {
+		return nil
+	}
+	pkg := Word{S: "."}
+	if ops := c.Operands(); len(ops) > 0 {
+		pkg = ops[0]
+	}
+	if pkg.Dyn || strings.Contains(pkg.S, "...") || strings.Contains(pkg.S, "@") ||
+		!(pkg.S == "." || strings.HasPrefix(pkg.S, "./") || strings.HasPrefix(pkg.S, "../") || strings.HasPrefix(pkg.S, "/")) {
+		return nil
+	}
+	p := c.PathOf(under(dir, pkg))
+	if p.Abs == "" {
+		return nil
+	}
+	var out []Word
+	for _, f := range c.In.FS.LineFiles(p.Abs, ".go") {
+		if !strings.HasSuffix(f, "_test.go") {
+			out = append(out, Word{S: f})
+		}
+	}
+	return out
+}
+
+// builtinSource reports a C or C++ source for target t that make's built-in rules compile
+// (t.c, t.cc, t.C, t.cpp), there or written before on the line.
+func builtinSource(c *Call, dir Word, t string) bool {
+	for _, ext := range [...]string{".c", ".cc", ".C", ".cpp"} {
+		p := c.PathOf(inDir(dir, t+ext))
+		if p.Abs != "" && (c.exists(p) || c.In.FS.WrittenBefore(p.Abs)) {
+			return true
+		}
+	}
+	return false
 }
 
 // goProfiles are go test's options that name a file it writes, relative to -outputdir.
@@ -2298,7 +2355,40 @@ func makeDoes(c *Call) {
 	for _, d := range c.P.Values("C") {
 		dir = under(dir, d)
 	}
+	if builtinOnly(c, dir) {
+		// no makefile, and a C or C++ source for each target: make's built-in rules write
+		// the targets (make foo: cc foo.c -o foo), nothing else
+		for _, t := range c.Operands() {
+			c.writeTo(under(dir, t), false, false)
+		}
+		return
+	}
 	c.mayWrite(dir)
+}
+
+// builtinOnly reports a make that reads no makefile (none given by -f, --eval or MAKEFILES
+// on the line, none in the directory, none written before it) and builds each target it is
+// given from a C or C++ source of its name by its built-in rules (on: no -r).
+func builtinOnly(c *Call, dir Word) bool {
+	if c.In.FS == nil || c.In.Remote || dir.Dyn || c.HasAny("f", "eval", "r") || len(c.P.Operands) == 0 {
+		return false
+	}
+	if _, ok := c.assigned("MAKEFILES"); ok {
+		return false
+	}
+	// the makefile first: most projects have one, and it ends the look at one stat
+	for _, n := range [...]string{"Makefile", "makefile", "GNUmakefile"} {
+		p := c.PathOf(inDir(dir, n))
+		if p.Abs == "" || c.exists(p) || c.In.FS.WrittenBefore(p.Abs) {
+			return false
+		}
+	}
+	for _, t := range c.Operands() {
+		if t.Dyn || IsAssign(t.S) || !builtinSource(c, dir, t.S) {
+			return false
+		}
+	}
+	return true
 }
 
 // justDoes: just runs a recipe in the working directory (-d), else the justfile's directory;
