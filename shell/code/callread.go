@@ -666,8 +666,14 @@ func (r *creader) call(name string, recv *fval, args []fval) fval {
 		return envValue(args)
 	case "getHomeDirectory", "System.Directory.getHomeDirectory", "homeDir", "os.homedir":
 		return strVal("~")
-	case "MkdirTemp", "TempDir", "ioutil.TempDir", "Files.createTempDirectory", "env.temp_dir", "tempfile.tempdir", "mkdtemp":
+	case "MkdirTemp", "ioutil.TempDir", "Files.createTempDirectory", "tempfile.tempdir", "mkdtemp":
 		return tempDir()
+	case "TempDir", "env.temp_dir", "temp_dir":
+		if recv == nil {
+			// Go's os.TempDir() and Rust's std::env::temp_dir() are the temporary directory
+			// itself, not a new entry of it: os.RemoveAll(os.TempDir()) deletes /tmp.
+			return strVal("/tmp")
+		}
 	}
 	if recv != nil && len(args) == 1 && (name == "#resolve" && (r.l == Java || r.l == Kotlin) || name == "#join" && r.l == Rust) {
 		return fconcat(fconcat(*recv, strVal("/")), args[0]) // p.resolve("a"), p.join("a")

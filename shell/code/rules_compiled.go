@@ -14,7 +14,10 @@ var goRules = [...]frule{
 		`fmt.Println("os.RemoveAll(\"/srv\")") !> -` + "\n" +
 		`// os.RemoveAll("/srv") !> -` + "\n" +
 		`os.MkdirAll("/srv/x", 0o755) !> -` + "\n" +
-		`tmp, err := os.MkdirTemp("", "x"); defer os.RemoveAll(tmp) !> delete-r ?` + "\n"},
+		`tmp, err := os.MkdirTemp("", "x"); defer os.RemoveAll(tmp) !> delete-r ?` + "\n" +
+		`os.RemoveAll(os.TempDir()) => delete-r /tmp` + "\n" +
+		`d := os.TempDir(); os.RemoveAll(d) => delete-r /tmp` + "\n" +
+		`os.RemoveAll(filepath.Join(os.TempDir(), "app")) !> delete-r /tmp` + "\n"},
 	{name: "os.Remove|syscall.Unlink|syscall.Rmdir|unix.Unlink|unix.Rmdir", do: fDelete, ex: `os.Remove("/etc/hosts") => delete /etc/hosts` + "\n" +
 		"p := `/etc/hosts`\nos.Remove(p) => delete /etc/hosts" + "\n" +
 		`os.Remove("a") !> delete-r a` + "\n" + `os.ReadFile("a") !> -` + "\n"},
@@ -68,6 +71,8 @@ var rustRules = [...]frule{
 		`let p: &str = "/srv"; fs::remove_dir_all(&p).ok(); => delete-r /srv` + "\n" +
 		`fs::remove_dir_all(Path::new("/srv")).unwrap(); => delete-r /srv` + "\n" +
 		`let h = std::env::var("HOME").unwrap(); fs::remove_dir_all(h); => delete-r ~` + "\n" +
+		`std::fs::remove_dir_all(std::env::temp_dir()).unwrap(); => delete-r /tmp` + "\n" +
+		`use std::env; fs::remove_dir_all(env::temp_dir())?; => delete-r /tmp` + "\n" +
 		`fn f<'a>(x: &'a str) {} fs::remove_dir_all(r"/srv"); => delete-r /srv` + "\n" +
 		`println!("fs::remove_dir_all(\"/srv\")"); !> -` + "\n" +
 		`fs::create_dir_all("/srv/x").unwrap(); !> -` + "\n" +
