@@ -642,6 +642,24 @@ func (v view) CreatedBefore(p, by string) (string, bool) {
 	return "", false
 }
 
+func (v view) Earlier() []*spec.Call {
+	v.c.eff.positional.Store(true)
+	s := v.c.env.script
+	if s == nil {
+		return nil
+	}
+	var out []*spec.Call
+	for _, o := range s.Commands {
+		if o == v.c {
+			break
+		}
+		if !o.NameDynamic {
+			out = append(out, o.Call())
+		}
+	}
+	return out
+}
+
 // PackedBefore finds the latest command before this one that writes p, and returns its archive
 // reads where it packed p: the archive a later command of the line prints or sends holds what
 // they read, though it does not exist yet. A line that runs no archiver answers at once, the

@@ -1882,6 +1882,12 @@ func sparseDoes(c *Call, r gitRepo) {
 // bisect's subcommands is a verdict in the terms start --term-new/--term-old chose (git bisect
 // fixed), which checks out as good and bad do. log, terms, visualize and view only print.
 func bisectDoes(c *Call, r gitRepo) {
+	if c.In.FS != nil {
+		// Which commits a step checks out depends on the bisect steps before it on the line
+		// (git bisect start && git bisect bad && git bisect good v1.0): guards read them
+		// (Earlier), so the step is no twin of the same words earlier on the line.
+		c.In.FS.Earlier()
+	}
 	if c.Has("no-checkout") {
 		return
 	}
