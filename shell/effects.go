@@ -634,7 +634,7 @@ func (v view) CreatedBefore(p, by string) (string, bool) {
 			break
 		}
 		for _, e := range o.Effects() {
-			if e.Kind == spec.Create && e.By == by && (e.Path.Abs == p || e.Path.Dyn) {
+			if e.Kind == spec.Create && e.By == by && (p == "" || e.Path.Abs == p || e.Path.Dyn) {
 				return o.Cwd, true
 			}
 		}

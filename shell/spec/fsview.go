@@ -31,7 +31,7 @@ type FS interface {
 	WrittenBefore(path string) bool
 	// CreatedBefore reports whether an earlier command of the same line creates path, or a
 	// path only known when it runs, with an effect By by (git worktree add); dir is that
-	// command's directory.
+	// command's directory. A path of "" asks for any path.
 	CreatedBefore(path, by string) (dir string, ok bool)
 	// Earlier returns the calls of the commands listed before this one on the line, whose
 	// name is known: a step that depends on what they set up (git bisect good after git

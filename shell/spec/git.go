@@ -599,6 +599,16 @@ func (c *Call) hooksElsewhere(up *Parsed, r gitRepo) {
 	if dir == "" {
 		dir = c.findRepo().dir // a work tree alone: git finds its directory from the cwd
 	}
+	if i := strings.LastIndex(dir, "/.git/worktrees/"); i > 0 {
+		// A linked work tree's git directory (GIT_DIR=.git/worktrees/x GIT_WORK_TREE=.wt/x):
+		// its hooks are looked for in the work tree used, where the shims are not unless it
+		// is the main one or has them; one the line makes has nothing there yet.
+		main := dir[:i]
+		if fs := c.In.FS; fs != nil && r.root != main && fs.IsDir(main+"/.hookguard/hooks") && !fs.IsDir(r.root+"/.hookguard/hooks") {
+			c.Add(Effect{Kind: HooksOff, Class: "no-verify", Text: "hooks looked for under linked work tree " + r.root, By: byOf(c)})
+		}
+		return
+	}
 	top, ok := strings.CutSuffix(dir, "/.git")
 	if !ok || top == r.root || top == "" && r.root == "/" {
 		return
@@ -636,6 +646,11 @@ func (c *Call) linkedTreeHooks(r gitRepo) {
 // madeTreeAbove reports whether the command's directory, or one above it, is a linked work
 // tree an earlier command of the line makes; from is where that command ran.
 func (c *Call) madeTreeAbove() (from string, ok bool) {
+	if c.Cwd == "" {
+		// A directory only known when it runs (cd "$(git worktree list | tail -1 ...)") may
+		// be any work tree the line makes.
+		return c.In.FS.CreatedBefore("", "git worktree add")
+	}
 	for d, n := c.Cwd, 0; d != "" && n < 64; d, n = paths.Dir(d), n+1 {
 		if from, ok := c.In.FS.CreatedBefore(d, "git worktree add"); ok {
 			return from, true
