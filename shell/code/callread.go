@@ -457,6 +457,12 @@ func (r *creader) name() fval {
 		return r.bind(name)
 	case r.isP(0, "="):
 		return r.setField(name)
+	case r.l == CSharp && strings.Contains(name, ".") && (r.isP(0, "<-") || r.isP(0, "<") && r.isP(1, "-")):
+		// F#'s psi.FileName <- "rm" (read by the C# table): a property set as C#'s = sets it.
+		if r.isP(0, "<") {
+			r.i++
+		}
+		return r.setField(name)
 	case r.isP(0, ":") && r.peek(1).k == 'i' && r.isP(2, "="):
 		r.i += 2 // Kotlin's and Scala's val x: String = ...
 		return r.bind(name)
@@ -690,7 +696,7 @@ func (r *creader) call(name string, recv *fval, args []fval) fval {
 // last is a dotted name's part after its type: java.io.File is File, Paths.get stays.
 func last(name string) string {
 	name = strings.TrimPrefix(name, "#")
-	for _, p := range [...]string{"java.io.", "java.nio.file.", "os.", "System.IO.", "Foundation.", "std.", "fs.", "process.", "tokio."} {
+	for _, p := range [...]string{"java.io.", "java.nio.file.", "java.util.", "os.", "System.IO.", "Foundation.", "std.", "fs.", "process.", "tokio."} {
 		name = strings.TrimPrefix(name, p)
 	}
 	return name

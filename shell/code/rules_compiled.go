@@ -42,6 +42,8 @@ var javaRules = [...]frule{
 		`List<String> cmd = List.of("rm", "-rf", "/srv"); new ProcessBuilder(cmd).inheritIO().start(); => shell rm -rf /srv` + "\n" +
 		`String[] cmd = {"rm", "-rf", "/srv"}; new ProcessBuilder(cmd).start(); => shell rm -rf /srv` + "\n" +
 		`ProcessBuilder pb = new ProcessBuilder(); pb.command("rm", "-rf", "/srv"); pb.start(); => shell rm -rf /srv` + "\n" +
+		`var pb = new ProcessBuilder(); pb.command(java.util.List.of("rm", "-rf", "/srv")); pb.start(); => shell rm -rf /srv` + "\n" +
+		`new ProcessBuilder(java.util.Arrays.asList("rm", "-rf", "/srv")).start(); => shell rm -rf /srv` + "\n" +
 		`new StringBuilder("rm -rf /srv").toString(); !> -` + "\n"},
 	{name: "#exec", do: fShell, ex: `Runtime.getRuntime().exec("rm -rf /srv"); => shell rm -rf /srv` + "\n" +
 		`Runtime.getRuntime().exec(new String[]{"sh", "-c", "rm -rf /srv"}); => shell sh -c 'rm -rf /srv'` + "\n" +
