@@ -62,7 +62,9 @@ func TestLinkedWorkTreeHooks(t *testing.T) {
 		// Its git directory given: hooks are looked for in the work tree used.
 		"git worktree add .wt/new && git --work-tree=.wt/new --git-dir=.git/worktrees/new commit -am y",
 		"git worktree add .wt/new && GIT_DIR=.git/worktrees/new GIT_WORK_TREE=.wt/new git commit -am y",
-		"GIT_DIR=.git/worktrees/x GIT_WORK_TREE=.wt/x git commit -am y"} {
+		"GIT_DIR=.git/worktrees/x GIT_WORK_TREE=.wt/x git commit -am y",
+		// find -execdir runs in each found entry's directory, not find's.
+		"git worktree add .wt/new && find .wt -maxdepth 1 -name new -execdir git -C new commit -am y \\;"} {
 		if !hooksOff(src) {
 			t.Errorf("%q: want the hooks judged off (a linked work tree without the shims)", src)
 		}
@@ -71,7 +73,7 @@ func TestLinkedWorkTreeHooks(t *testing.T) {
 		"git worktree add .wt/new && git commit -am y", "git worktree add .wt/new && cd src && git commit -am y",
 		"mkdir -p .wt/new && cd .wt/new && git commit -am y", "git worktree add .wt/new && cd .wt/new && git status",
 		"GIT_DIR=.git/worktrees/x git commit -am y", "GIT_DIR=.git/worktrees/own GIT_WORK_TREE=.wt/own git commit -am y",
-		"cd \"$(mktemp -d)\" && git init && git commit -am y"} {
+		"cd \"$(mktemp -d)\" && git init && git commit -am y", "find . -name go.mod -execdir git status \\;"} {
 		if hooksOff(src) {
 			t.Errorf("%q: want the hooks judged on", src)
 		}
