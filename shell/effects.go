@@ -634,12 +634,30 @@ func (v view) CreatedBefore(p, by string) (string, bool) {
 			break
 		}
 		for _, e := range o.Effects() {
-			if e.Kind == spec.Create && e.By == by && (e.Path.Abs == p || e.Path.Dyn) {
+			if e.Kind == spec.Create && e.By == by && (p == "" || e.Path.Abs == p || e.Path.Dyn) {
 				return o.Cwd, true
 			}
 		}
 	}
 	return "", false
+}
+
+func (v view) Earlier() []*spec.Call {
+	v.c.eff.positional.Store(true)
+	s := v.c.env.script
+	if s == nil {
+		return nil
+	}
+	var out []*spec.Call
+	for _, o := range s.Commands {
+		if o == v.c {
+			break
+		}
+		if !o.NameDynamic {
+			out = append(out, o.Call())
+		}
+	}
+	return out
 }
 
 // PackedBefore finds the latest command before this one that writes p, and returns its archive

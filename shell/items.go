@@ -593,7 +593,15 @@ func (w *walker) find(p *pending) (string, bool) {
 			inner = append(inner, f)
 		}
 		if len(inner) > 0 {
-			w.runItems(p, inner, nil, "", via, outer)
+			q := p
+			if p.argv[i].s == "-execdir" || p.argv[i].s == "-okdir" {
+				// It runs in each found entry's directory, somewhere below the start paths:
+				// not find's own (git -C x commit there may be in a linked work tree).
+				own := *p
+				own.cwd = ""
+				q = &own
+			}
+			w.runItems(q, inner, nil, "", via, outer)
 		}
 		i = end
 	}

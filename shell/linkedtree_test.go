@@ -55,14 +55,25 @@ func TestLinkedWorkTreeHooks(t *testing.T) {
 		"git worktree add " + root + "/.wt/abs && cd .wt/abs && git merge topic",
 		// Outside the project, where its own walk up finds no repository at all.
 		"git worktree add " + out + " && cd " + out + " && git commit -am y",
-		"git worktree add " + out + "; git -C " + out + "/sub commit -am y"} {
+		"git worktree add " + out + "; git -C " + out + "/sub commit -am y",
+		// Its directory only known when it runs: any work tree the line makes.
+		"git worktree add .wt/new; cd \"$(git worktree list | tail -1 | cut -d' ' -f1)\" && git commit -am y",
+		"git worktree add .wt/new && D=.wt/new; cd $D && git commit -am y",
+		// Its git directory given: hooks are looked for in the work tree used.
+		"git worktree add .wt/new && git --work-tree=.wt/new --git-dir=.git/worktrees/new commit -am y",
+		"git worktree add .wt/new && GIT_DIR=.git/worktrees/new GIT_WORK_TREE=.wt/new git commit -am y",
+		"GIT_DIR=.git/worktrees/x GIT_WORK_TREE=.wt/x git commit -am y",
+		// find -execdir runs in each found entry's directory, not find's.
+		"git worktree add .wt/new && find .wt -maxdepth 1 -name new -execdir git -C new commit -am y \\;"} {
 		if !hooksOff(src) {
 			t.Errorf("%q: want the hooks judged off (a linked work tree without the shims)", src)
 		}
 	}
 	for _, src := range []string{"git commit -m y", "cd .wt/own && git commit -m y", "cd .wt/x && git status", "cd .wt/x && git log -1",
 		"git worktree add .wt/new && git commit -am y", "git worktree add .wt/new && cd src && git commit -am y",
-		"mkdir -p .wt/new && cd .wt/new && git commit -am y", "git worktree add .wt/new && cd .wt/new && git status"} {
+		"mkdir -p .wt/new && cd .wt/new && git commit -am y", "git worktree add .wt/new && cd .wt/new && git status",
+		"GIT_DIR=.git/worktrees/x git commit -am y", "GIT_DIR=.git/worktrees/own GIT_WORK_TREE=.wt/own git commit -am y",
+		"cd \"$(mktemp -d)\" && git init && git commit -am y", "find . -name go.mod -execdir git status \\;"} {
 		if hooksOff(src) {
 			t.Errorf("%q: want the hooks judged on", src)
 		}

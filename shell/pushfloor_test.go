@@ -53,6 +53,22 @@ func TestPushFromElsewhere(t *testing.T) {
 		"cd " + clone + " && git -c remote.origin.pushurl=git@github.com:org/proj push",
 		"cd " + clone + " && git -c url.git@github.com:org/proj.pushInsteadOf=" + root + " push origin main",
 		"cd " + clone + " && GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=remote.origin.url GIT_CONFIG_VALUE_0=https://github.com/org/proj git push",
+		// The project's remote spelled otherwise.
+		"cd " + clone + " && git push https://GitHub.com/Org/Proj main",
+		"cd " + clone + " && git push https://github.com//org/proj main",
+		"cd " + clone + " && git push https://www.github.com/org/proj main",
+		"cd " + clone + " && git push https://github.com/org/./proj main",
+		"cd " + clone + " && git push 'https://github.com/org/proj.git#x' main",
+		"cd " + clone + " && git push 'https://github.com/org/proj?x=1' main",
+		// A configuration file the line rewrote first.
+		"cd " + clone + " && git config url.git@github.com:org/.insteadOf gh: && git push gh:proj main",
+		"cd " + clone + " && printf '[url \"git@github.com:org/\"]\\n\\tinsteadOf = gh:\\n' >> .git/config && git push gh:proj main",
+		"cd " + clone + " && git remote set-url other git@github.com:org/proj && git push other main",
+		"git clone -c url.git@github.com:org/.insteadOf=gh: . /tmp/c2 && cd /tmp/c2 && git push gh:proj main",
+		// A linked work tree the line makes: no .git file yet, no shims in it.
+		"git worktree add .wt/x && cd .wt/x && git push origin HEAD:main",
+		"git worktree add .wt/x && git -C .wt/x push",
+		"git worktree add .wt/x; cd \"$(git worktree list | tail -1 | cut -d' ' -f1)\" && git push origin main",
 	} {
 		if !hooksOff(src) {
 			t.Errorf("%q: want the push judged as skipping the project's git floor", src)
@@ -66,6 +82,12 @@ func TestPushFromElsewhere(t *testing.T) {
 		"cd " + clone + " && git push https://github.com/org/other main",
 		"cd " + clone + " && git push -n up main",
 		"cd " + clone + " && git -c user.name=x push origin main",
+		"git worktree add .wt/x && git push origin main",
+		"cd " + clone + " && git push https://github.com/org/proj-other main",
+		"cd " + clone + " && git push https://github.com/org2/proj main",
+		"git clone . " + clone + "2 && cd " + clone + "2 && git push https://github.com/org/other main",
+		"git clone -c user.name=x . " + clone + "2 && cd " + clone + "2 && git push https://github.com/org/other main",
+		"git worktree add .wt/x && cd .wt/x && git push . HEAD:other",
 	} {
 		if hooksOff(src) {
 			t.Errorf("%q: want the push judged as it is", src)

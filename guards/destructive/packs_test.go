@@ -118,11 +118,15 @@ var packCases = map[string]struct{ block, allow []string }{
 			`ruby -e 'h = Net::HTTP.new("api.example.com", 443); h.request(Net::HTTP::Delete.new("/projects/42"))'`,
 			// The temporary directory itself, not a new entry of it.
 			`python3 -c 'import shutil, tempfile; shutil.rmtree(tempfile.gettempdir())'`,
+			// A new entry's parent is the temporary directory again.
+			`python3 -c 'import shutil, tempfile, os; d = tempfile.mkdtemp(); shutil.rmtree(os.path.join(d, ".."))'`,
+			`python3 -c 'import shutil, tempfile; d = tempfile.mkdtemp(); shutil.rmtree(d + "/a/../..")'`,
 		},
 		allow: []string{
 			// A directory the code made in the temporary directory, removed when done.
 			`python3 -c 'import shutil, tempfile; d = tempfile.mkdtemp(); shutil.rmtree(d)'`,
 			`python3 -c 'import shutil, tempfile; shutil.rmtree(tempfile.mkdtemp(prefix="x"))'`,
+			`python3 -c 'import shutil, tempfile, os; d = tempfile.mkdtemp(); shutil.rmtree(os.path.join(d, "sub", ".."))'`,
 			`python -c 'print(1)'`, `node -e 'console.log("rm -rf /")'`, `python3 -c "import shutil; shutil.rmtree('build')"`,
 			`ruby -e 'puts 1'`, `awk '{print $1}' f`, `python script.py`, `perl -ne 'print if /rm -rf/' log`,
 			`python -c 'import requests; requests.get("https://api.example.com/projects/42/delete")'`,

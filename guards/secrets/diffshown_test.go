@@ -51,21 +51,52 @@ func TestChangesShown(t *testing.T) {
 	}, []string{
 		"git diff", "git diff --cached", "git status -v", "git status -vv", "git add -p",
 		"echo y >> src/app.py && git diff", "git add src/app.py && git diff --cached", "git diff --stat",
+		"git diff-files -p", "git checkout -p", "git restore -p .", "git reset -p", "git commit -p", "git difftool -y -x cat",
 	})
 
 	// Edited in the work tree.
 	write(".env", env+"STRIPE_KEY=sk_live_51H8xK2mP8vL5wRHn3q9xK2mP8vL5wR\n")
 	runCommands(t, f, g, []string{
 		"git diff", "git add -p", "git status -vv", "git add -u && git diff --cached", "git -C src diff",
+		// Other commands that print the changes' hunks.
+		"git diff-files -p", "git diff-files --patch -- .env", "git checkout -p", "git checkout --patch -- .env",
+		"git restore -p .env", "git stash push -p", "git commit -p", "git commit --interactive", "git difftool -y -x cat",
+		"git difftool -y --extcmd=cat HEAD -- .env",
 	}, []string{
 		"git diff --cached", "git status -v", "git diff --stat", "git diff --name-only", "git status",
+		"git diff-files", "git diff-files --name-only", "git reset -p", "git restore --staged -p .", "git difftool --tool-help",
 	})
 
 	// Staged.
 	git("add", ".env")
 	runCommands(t, f, g, []string{
-		"git diff --cached", "git diff --staged", "git status -v",
+		"git diff --cached", "git diff --staged", "git status -v", "git reset -p", "git restore --staged -p .",
 	}, []string{
 		"git diff", "git diff --cached --stat",
+	})
+}
+
+// git cat-file --batch prints the objects it is asked for: every one with
+// --batch-all-objects, or whichever a stdin only known when it runs names (git rev-list
+// --objects --all | git cat-file --batch); a committed .env among them.
+func TestCatFileBatchShown(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git not installed")
+	}
+	f := newFixture(t)
+	if err := os.WriteFile(filepath.Join(f.root, ".env"), []byte("DB_PASSWORD=Hn3q9xK2mP8vL5wR\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("sh", "-c", "git init -q && git add -A && git -c user.name=t -c user.email=t@x.invalid -c commit.gpgsign=false commit -qm init")
+	cmd.Dir = f.root
+	cmd.Env = append(os.Environ(), "GIT_CONFIG_GLOBAL=/dev/null")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%v %s", err, out)
+	}
+	runCommands(t, f, New(), []string{
+		"git cat-file --batch-all-objects --batch", "git rev-list --objects --all | git cat-file --batch",
+		"git cat-file --batch-command --batch-all-objects",
+	}, []string{
+		"git cat-file --batch-all-objects --batch-check", "git cat-file -t HEAD", "echo HEAD | git cat-file --batch",
 	})
 }

@@ -55,6 +55,20 @@ func TestGitBisectRange(t *testing.T) {
 		"git bisect good nosuchrev": false,
 		"git bisect bad disarmed":   false,
 		"git bisect run true":       false,
+		// Steps before it on the line set up the bisection the verdict checks out in.
+		"git bisect start && git bisect bad disarmed && git bisect good main":                                        true,
+		"git bisect start; git bisect bad long; git bisect good main":                                                false,
+		"git bisect start main && git bisect new disarmed && git bisect old main":                                    true,
+		"git bisect start --term-new=fixed --term-old=broken && git bisect fixed disarmed && git bisect broken main": true,
+		"git bisect good main; git bisect start; git bisect bad disarmed; git bisect good main":                      true,
+		"git bisect start long main && git bisect reset disarmed~2":                                                  true,
+		"git bisect start long main && git bisect reset":                                                             false,
+		"git bisect start long main; git bisect reset; git bisect start disarmed main":                               true,
+		// HEAD moved by a checkout the line made is not the HEAD read here.
+		"git bisect start long main && git bisect good HEAD~1": true,
+		// A replayed log starts a bisection of its own; reset with nothing under way does nothing.
+		"git bisect replay log":       true,
+		"git bisect reset disarmed~2": false,
 	})
 
 	// A bisection under way over long: every step checks out commits that keep our files.

@@ -463,6 +463,12 @@ func (r *creader) name() fval {
 		return r.bind(name)
 	case r.isP(0, "="):
 		return r.setField(name)
+	case r.l == CSharp && strings.Contains(name, ".") && (r.isP(0, "<-") || r.isP(0, "<") && r.isP(1, "-")):
+		// F#'s psi.FileName <- "rm" (read by the C# table): a property set as C#'s = sets it.
+		if r.isP(0, "<") {
+			r.i++
+		}
+		return r.setField(name)
 	case r.isP(0, ":") && r.peek(1).k == 'i' && r.isP(2, "="):
 		r.i += 2 // Kotlin's and Scala's val x: String = ...
 		return r.bind(name)
@@ -673,8 +679,14 @@ func (r *creader) call(name string, recv *fval, args []fval) fval {
 		return envValue(args)
 	case "getHomeDirectory", "System.Directory.getHomeDirectory", "homeDir", "os.homedir":
 		return strVal("~")
-	case "MkdirTemp", "TempDir", "ioutil.TempDir", "Files.createTempDirectory", "env.temp_dir", "tempfile.tempdir", "mkdtemp":
+	case "MkdirTemp", "ioutil.TempDir", "Files.createTempDirectory", "tempfile.tempdir", "mkdtemp":
 		return tempDir()
+	case "TempDir", "env.temp_dir", "temp_dir":
+		if recv == nil {
+			// Go's os.TempDir() and Rust's std::env::temp_dir() are the temporary directory
+			// itself, not a new entry of it: os.RemoveAll(os.TempDir()) deletes /tmp.
+			return strVal("/tmp")
+		}
 	}
 	if recv != nil && len(args) == 1 && (name == "#resolve" && (r.l == Java || r.l == Kotlin) || name == "#join" && r.l == Rust) {
 		return fconcat(fconcat(*recv, strVal("/")), args[0]) // p.resolve("a"), p.join("a")
@@ -691,7 +703,7 @@ func (r *creader) call(name string, recv *fval, args []fval) fval {
 // last is a dotted name's part after its type: java.io.File is File, Paths.get stays.
 func last(name string) string {
 	name = strings.TrimPrefix(name, "#")
-	for _, p := range [...]string{"java.io.", "java.nio.file.", "os.", "System.IO.", "Foundation.", "std.", "fs.", "process.", "tokio."} {
+	for _, p := range [...]string{"java.io.", "java.nio.file.", "java.util.", "os.", "System.IO.", "Foundation.", "std.", "fs.", "process.", "tokio."} {
 		name = strings.TrimPrefix(name, p)
 	}
 	return name

@@ -325,5 +325,49 @@ func (fs *Facts) add(f Fact) {
 		fs.Partial = true
 		return
 	}
+	if f.Dyn && f.Lead != "" && climbs(f.Kind) {
+		f.Lead = climbed(f.Text, f.Lead)
+	}
 	fs.List = append(fs.List, f)
+}
+
+// climbs reports the kinds of fact whose Text is a path.
+func climbs(k Kind) bool {
+	switch k {
+	case Delete, Write, Create, Read, Chdir, Link:
+		return true
+	}
+	return false
+}
+
+// climbed is the lead of a path that climbs out of its unknown part with ".." (d + "/..",
+// os.path.join(d, ".."), filepath.Join(tmp, "..")): where d is a new directory in /tmp, its
+// lead /tmp/tmp said the path was an entry of /tmp, while it is /tmp itself. The path is
+// known only up to the directory holding the unknown name, and one level higher for each
+// further "..".
+func climbed(text, lead string) string {
+	rest, ok := strings.CutPrefix(text, lead)
+	if !ok || !strings.Contains(rest, "..") {
+		return lead
+	}
+	depth, low := 0, 0
+	for _, s := range strings.Split(rest, "/")[1:] { // past the unknown name's segment
+		switch s {
+		case "", ".":
+		case "..":
+			depth--
+			low = min(low, depth)
+		default:
+			depth++
+		}
+	}
+	if low == 0 {
+		return lead
+	}
+	lead = lead[:strings.LastIndexByte(lead, '/')+1]
+	for ; low < -1 && len(lead) > 1; low++ {
+		lead = strings.TrimSuffix(lead, "/")
+		lead = lead[:strings.LastIndexByte(lead, '/')+1]
+	}
+	return lead
 }

@@ -127,10 +127,22 @@ func (r *creader) initialize(o *fobj) {
 	}
 }
 
-// commanded sets a ProcessBuilder's argument vector where the call is its command(...).
+// commanded sets a ProcessBuilder's argument vector where the call is its command(...), and
+// an NSTask's program and arguments where it is a setter (t.setLaunchPath("/bin/rm"),
+// t.setArguments([...])), as the properties do.
 func commanded(name string, recv *fval, args []fval) {
-	if name == "#command" && len(args) > 0 {
+	if len(args) == 0 {
+		return
+	}
+	switch name {
+	case "#command":
 		recv.obj.fields["command"] = fval{isList: true, list: spread(args)}
+	case "#setLaunchPath":
+		recv.obj.fields["launchPath"] = args[0]
+	case "#setExecutableURL":
+		recv.obj.fields["executableURL"] = args[0]
+	case "#setArguments":
+		recv.obj.fields["arguments"] = args[0]
 	}
 }
 

@@ -14,7 +14,10 @@ var goRules = [...]frule{
 		`fmt.Println("os.RemoveAll(\"/srv\")") !> -` + "\n" +
 		`// os.RemoveAll("/srv") !> -` + "\n" +
 		`os.MkdirAll("/srv/x", 0o755) !> -` + "\n" +
-		`tmp, err := os.MkdirTemp("", "x"); defer os.RemoveAll(tmp) !> delete-r ?` + "\n"},
+		`tmp, err := os.MkdirTemp("", "x"); defer os.RemoveAll(tmp) !> delete-r ?` + "\n" +
+		`os.RemoveAll(os.TempDir()) => delete-r /tmp` + "\n" +
+		`d := os.TempDir(); os.RemoveAll(d) => delete-r /tmp` + "\n" +
+		`os.RemoveAll(filepath.Join(os.TempDir(), "app")) !> delete-r /tmp` + "\n"},
 	{name: "os.Remove|syscall.Unlink|syscall.Rmdir|unix.Unlink|unix.Rmdir", do: fDelete, ex: `os.Remove("/etc/hosts") => delete /etc/hosts` + "\n" +
 		"p := `/etc/hosts`\nos.Remove(p) => delete /etc/hosts" + "\n" +
 		`os.Remove("a") !> delete-r a` + "\n" + `os.ReadFile("a") !> -` + "\n"},
@@ -39,6 +42,8 @@ var javaRules = [...]frule{
 		`List<String> cmd = List.of("rm", "-rf", "/srv"); new ProcessBuilder(cmd).inheritIO().start(); => shell rm -rf /srv` + "\n" +
 		`String[] cmd = {"rm", "-rf", "/srv"}; new ProcessBuilder(cmd).start(); => shell rm -rf /srv` + "\n" +
 		`ProcessBuilder pb = new ProcessBuilder(); pb.command("rm", "-rf", "/srv"); pb.start(); => shell rm -rf /srv` + "\n" +
+		`var pb = new ProcessBuilder(); pb.command(java.util.List.of("rm", "-rf", "/srv")); pb.start(); => shell rm -rf /srv` + "\n" +
+		`new ProcessBuilder(java.util.Arrays.asList("rm", "-rf", "/srv")).start(); => shell rm -rf /srv` + "\n" +
 		`new StringBuilder("rm -rf /srv").toString(); !> -` + "\n"},
 	{name: "#exec", do: fShell, ex: `Runtime.getRuntime().exec("rm -rf /srv"); => shell rm -rf /srv` + "\n" +
 		`Runtime.getRuntime().exec(new String[]{"sh", "-c", "rm -rf /srv"}); => shell sh -c 'rm -rf /srv'` + "\n" +
@@ -68,6 +73,8 @@ var rustRules = [...]frule{
 		`let p: &str = "/srv"; fs::remove_dir_all(&p).ok(); => delete-r /srv` + "\n" +
 		`fs::remove_dir_all(Path::new("/srv")).unwrap(); => delete-r /srv` + "\n" +
 		`let h = std::env::var("HOME").unwrap(); fs::remove_dir_all(h); => delete-r ~` + "\n" +
+		`std::fs::remove_dir_all(std::env::temp_dir()).unwrap(); => delete-r /tmp` + "\n" +
+		`use std::env; fs::remove_dir_all(env::temp_dir())?; => delete-r /tmp` + "\n" +
 		`fn f<'a>(x: &'a str) {} fs::remove_dir_all(r"/srv"); => delete-r /srv` + "\n" +
 		`println!("fs::remove_dir_all(\"/srv\")"); !> -` + "\n" +
 		`fs::create_dir_all("/srv/x").unwrap(); !> -` + "\n" +

@@ -76,6 +76,9 @@ var scalaRules = [...]frule{
 		`os.remove(os.Path("a")) !> delete-r a` + "\n" + `os.exists(os.Path("a")) !> -` + "\n"},
 	{name: "os.proc", do: fArgv, ex: `os.proc("rm", "-rf", "/srv").call() => shell rm -rf /srv` + "\n" +
 		`os.pwd !> -` + "\n"},
+	{name: "ProcessBuilder|java.lang.ProcessBuilder", do: fArgv, ex: `new ProcessBuilder("rm", "-rf", "/srv").start() => shell rm -rf /srv` + "\n" +
+		`val pb = new ProcessBuilder(); pb.command("rm", "-rf", "/srv"); pb.start() => shell rm -rf /srv` + "\n" +
+		`new ProcessBuilder() !> -` + "\n"},
 	{name: "#delete", do: fDelete, arg: -1, ex: `new java.io.File("/etc/hosts").delete() => delete /etc/hosts` + "\n" +
 		`new java.io.File("a").exists() !> -` + "\n"},
 }
@@ -91,6 +94,8 @@ var swiftRules = [...]frule{
 		// A process object told its program and arguments through properties (procobj.go).
 		`let p = Process(); p.executableURL = URL(fileURLWithPath: "/bin/rm"); p.arguments = ["-rf", "/srv"]; try p.run() => shell /bin/rm -rf /srv` + "\n" +
 		`let t = NSTask(); t.launchPath = "/bin/rm"; t.arguments = ["-rf", "/srv"]; t.launch() => shell /bin/rm -rf /srv` + "\n" +
+		`let t = NSTask(); t.setLaunchPath("/bin/rm"); t.setArguments(["-rf", "/srv"]); t.launch() => shell /bin/rm -rf /srv` + "\n" +
+		`let t = NSTask(); t.setLaunchPath("/bin/rm"); t.setArguments(["-rf", "/srv"]) !> shell /bin/rm -rf /srv` + "\n" +
 		`let p = Process(); p.executableURL = URL(fileURLWithPath: "/bin/rm"); p.arguments = []; p.arguments.append("-rf"); p.arguments.append("/srv"); try p.run() => shell /bin/rm -rf /srv` + "\n" +
 		`let p = Process(); p.executableURL = URL(fileURLWithPath: "/bin/rm"); p.arguments = ["-rf", NSHomeDirectory()]; try p.run() => shell /bin/rm -rf "${_code_value}"` + "\n" +
 		`let p = Process(); p.executableURL = URL(fileURLWithPath: "/bin/rm"); p.arguments = ["-rf", "/srv"] !> shell /bin/rm -rf /srv` + "\n" +
@@ -117,6 +122,10 @@ var csharpRules = [...]frule{
 		`var p = new Process { StartInfo = new ProcessStartInfo { FileName = "rm", Arguments = "-rf /srv" } }; p.Start(); => shell rm -rf /srv` + "\n" +
 		`var psi = new ProcessStartInfo("rm"); psi.ArgumentList.Add("-rf"); psi.ArgumentList.Add("/srv"); Process.Start(psi); => shell rm -rf /srv` + "\n" +
 		`Process.Start(new ProcessStartInfo("rm", "-rf /srv") { UseShellExecute = false }); => shell rm -rf /srv` + "\n" +
+		// F#, read by this table: a property set with <-.
+		"let psi = ProcessStartInfo()\npsi.FileName <- \"rm\"\npsi.Arguments <- \"-rf /srv\"\nProcess.Start(psi) |> ignore => shell rm -rf /srv" + "\n" +
+		"let p = new Process()\np.StartInfo.FileName <- \"rm\"\np.StartInfo.Arguments <- \"-rf /srv\"\np.Start() |> ignore => shell rm -rf /srv" + "\n" +
+		"let psi = ProcessStartInfo()\npsi.FileName <- \"rm\"\nif psi.Arguments.Length < -1 then () !> shell rm -rf /srv" + "\n" +
 		`var psi = new ProcessStartInfo { FileName = "rm", Arguments = "-rf /srv" }; !> shell rm -rf /srv` + "\n" +
 		`Process.Start("bash", "-c \"rm -rf /srv\"") => shell bash -c "rm -rf /srv"` + "\n" +
 		`Process.GetCurrentProcess() !> -` + "\n"},

@@ -31,8 +31,12 @@ type FS interface {
 	WrittenBefore(path string) bool
 	// CreatedBefore reports whether an earlier command of the same line creates path, or a
 	// path only known when it runs, with an effect By by (git worktree add); dir is that
-	// command's directory.
+	// command's directory. A path of "" asks for any path.
 	CreatedBefore(path, by string) (dir string, ok bool)
+	// Earlier returns the calls of the commands listed before this one on the line, whose
+	// name is known: a step that depends on what they set up (git bisect good after git
+	// bisect start) reads them. Asking makes the command's reading depend on its place.
+	Earlier() []*Call
 	// PackedBefore returns what the latest earlier command of the same line that writes path
 	// packed into it (its archive reads: tar cf path DIR, zip -r path DIR, tar c DIR > path),
 	// or false where no archiver wrote it last.

@@ -188,11 +188,13 @@ var gitSpecs = []Spec{
 			"git diff --output=changes.patch => write changes.patch\n" + "git diff --stat => -\n" + "git diff main topic => -\n" +
 			"git diff --stat -p -- .env => read:show .env\n" + "git diff --raw -- .env => -\n" + "git diff --quiet -- .env => -\n" + "git diff -W HEAD -- .env => read:show .env\n" +
 			"git diff => read-r:show .\n" + "git diff --cached => read-r:show .\n" + "git diff --stat !> read-r:show .\n" + "git diff --name-only !> read-r:show .\n"},
+	{Name: "git diff-files", Opts: diffOpts + " q 0 1 2 3 base ours theirs c cc", Does: func(c *Call) { gitDo(c, diffFilesDoes) },
+		Examples: "git diff-files -p => read-r:show .\n" + "git diff-files -p -- .env => read:show .env\n" + "git diff-files => -\n" + "git diff-files --name-only -p !> read-r:show .\n"},
 	{Name: "git diff-index", Opts: diffOpts + " cached merge-base m", Does: func(c *Call) { gitDo(c, logDoes) },
 		Examples: "git diff-index -p HEAD~2 -- .env => read:show .env\n" + "git diff-index HEAD -- .env => -\n"},
 	{Name: "git diff-tree", Opts: diffOpts + " r t root m s v no-commit-id stdin c cc combined-all-paths always pretty? format= merge-base", Does: func(c *Call) { gitDo(c, logDoes) },
 		Examples: "git diff-tree -p HEAD -- .env => read:show .env\n" + "git diff-tree --cc HEAD -- .env => read:show .env\n" + "git diff-tree -r HEAD -- .env => -\n"},
-	{Name: "git difftool", Opts: "d|dir-diff y|no-prompt prompt rotate-to= skip-to= t|tool= tool-help symlinks no-symlinks x|extcmd= g|gui no-gui trust-exit-code no-trust-exit-code",
+	{Name: "git difftool", Opts: "d|dir-diff y|no-prompt prompt rotate-to= skip-to= t|tool= tool-help symlinks no-symlinks x|extcmd= g|gui no-gui trust-exit-code no-trust-exit-code cached staged",
 		Does:     func(c *Call) { gitDo(c, difftoolDoes) },
 		Examples: "git difftool -x 'rm -rf ~' HEAD => exec:sh rm -rf ~\n" + "git difftool --extcmd=meld => exec:sh meld\n" + "git difftool -t meld !> exec:sh meld\n"},
 	{Name: "git fetch", Opts: fetchOpts, Does: func(c *Call) { gitDo(c, fetchRefsDoes) },
@@ -605,6 +607,16 @@ func (c *Call) hooksElsewhere(up *Parsed, r gitRepo) {
 	if dir == "" {
 		dir = c.findRepo().dir // a work tree alone: git finds its directory from the cwd
 	}
+	if i := strings.LastIndex(dir, "/.git/worktrees/"); i > 0 {
+		// A linked work tree's git directory (GIT_DIR=.git/worktrees/x GIT_WORK_TREE=.wt/x):
+		// its hooks are looked for in the work tree used, where the shims are not unless it
+		// is the main one or has them; one the line makes has nothing there yet.
+		main := dir[:i]
+		if fs := c.In.FS; fs != nil && r.root != main && fs.IsDir(main+"/.hookguard/hooks") && !fs.IsDir(r.root+"/.hookguard/hooks") {
+			c.Add(Effect{Kind: HooksOff, Class: "no-verify", Text: "hooks looked for under linked work tree " + r.root, By: byOf(c)})
+		}
+		return
+	}
 	top, ok := strings.CutSuffix(dir, "/.git")
 	if !ok || top == r.root || top == "" && r.root == "/" {
 		return
@@ -642,6 +654,11 @@ func (c *Call) linkedTreeHooks(r gitRepo) {
 // madeTreeAbove reports whether the command's directory, or one above it, is a linked work
 // tree an earlier command of the line makes; from is where that command ran.
 func (c *Call) madeTreeAbove() (from string, ok bool) {
+	if c.Cwd == "" {
+		// A directory only known when it runs (cd "$(git worktree list | tail -1 ...)") may
+		// be any work tree the line makes.
+		return c.In.FS.CreatedBefore("", "git worktree add")
+	}
 	for d, n := c.Cwd, 0; d != "" && n < 64; d, n = paths.Dir(d), n+1 {
 		if from, ok := c.In.FS.CreatedBefore(d, "git worktree add"); ok {
 			return from, true
@@ -1218,6 +1235,7 @@ func (c *Call) looksLikePath(r gitRepo, w Word) bool {
 }
 
 func checkoutDoes(c *Call, r gitRepo) {
+	c.patchShown(r, ChangedWorkTree, len(c.Operands()) > 0)
 	if c.Has("p") && !c.In.Piped {
 		return // interactive: each hunk is the user's answer
 	}
@@ -1268,6 +1286,12 @@ func switchDoes(c *Call, r gitRepo) {
 }
 
 func restoreDoes(c *Call, r gitRepo) {
+	_, source := c.Value("s")
+	if c.Has("S") && !c.Has("W") {
+		c.patchShown(r, ChangedIndex, source)
+	} else {
+		c.patchShown(r, ChangedWorkTree, source)
+	}
 	ops := c.Operands()
 	_, fromFile := c.Value("pathspec-from-file")
 	if len(ops) == 0 && !fromFile && !c.Has("p") {
@@ -1306,6 +1330,7 @@ func restoresWorktree(c *Call) bool {
 }
 
 func resetDoes(c *Call, r gitRepo) {
+	c.patchShown(r, ChangedIndex, len(c.Operands()) > 0)
 	mode := ""
 	for _, o := range c.P.Opts {
 		switch o.Name {
@@ -1478,6 +1503,7 @@ func stashDoes(c *Call, r gitRepo) {
 			}
 		}
 	}
+	c.patchShown(r, ChangedAny, true) // the work tree against HEAD: a change staged or not
 	if c.HasAny("u", "a") {
 		c.discard("untracked", c.at(r.root))
 		// The untracked files go into the stash's commit, where `git stash show -p -u` prints them.
@@ -1683,7 +1709,11 @@ func rebaseDoes(c *Call, r gitRepo) {
 	}
 }
 
-func commitDoes(c *Call, _ gitRepo) {
+func commitDoes(c *Call, r gitRepo) {
+	if c.Has("interactive") {
+		c.changesShown(r, ChangedWorkTree) // git add -i's hunks, before the commit
+	}
+	c.patchShown(r, ChangedWorkTree, false)
 	off := false
 	for _, o := range c.P.Opts {
 		switch o.Name {
@@ -1924,6 +1954,12 @@ func sparseDoes(c *Call, r gitRepo) {
 // bisect's subcommands is a verdict in the terms start --term-new/--term-old chose (git bisect
 // fixed), which checks out as good and bad do. log, terms, visualize and view only print.
 func bisectDoes(c *Call, r gitRepo) {
+	if c.In.FS != nil {
+		// Which commits a step checks out depends on the bisect steps before it on the line
+		// (git bisect start && git bisect bad && git bisect good v1.0): guards read them
+		// (Earlier), so the step is no twin of the same words earlier on the line.
+		c.In.FS.Earlier()
+	}
 	if c.Has("no-checkout") {
 		return
 	}
@@ -2219,6 +2255,13 @@ func catFileDoes(c *Call, r gitRepo) {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(p), Class: "show", By: "git cat-file"})
 	}
 	objs := c.Operands()
+	if c.HasAny("batch", "batch-command") && (c.Has("batch-all-objects") || !c.In.StdinKnown) {
+		// Every object of the repository, or objects named by a stdin only known when it runs
+		// (git rev-list --objects --all | git cat-file --batch): any tracked file's text.
+		f := &Filter{Tracked: true}
+		c.Add(Effect{Kind: Read, Path: c.at(r.root), Tree: true, Class: "show", Filter: f, Text: f.Text(), By: "git cat-file --batch"})
+		return
+	}
 	if c.HasAny("batch", "batch-command") && c.In.StdinKnown {
 		for _, l := range strings.Split(c.In.Stdin, "\n") {
 			objs = append(objs, Word{S: strings.TrimPrefix(strings.TrimSpace(l), "contents ")})
@@ -2299,6 +2342,20 @@ func statusDoes(c *Call, r gitRepo) {
 	if n > 1 && !c.HasAny("s", "porcelain") {
 		c.changesShown(r, ChangedWorkTree)
 	}
+}
+
+// patchShown: --patch (git checkout, reset, restore, stash, commit) prints each changed file's
+// hunks to choose from, as git add -p does, whether a person answers or not: ch is the
+// versions it compares by default; against a revision named (git checkout -p HEAD~3) any
+// file may differ.
+func (c *Call) patchShown(r gitRepo, ch Change, rev bool) {
+	if !c.Has("p") {
+		return
+	}
+	if rev {
+		ch = ChangedAny
+	}
+	c.changesShown(r, ch)
 }
 
 // changesShown is the tree a diff of the repository's changes prints, with no revision and no
@@ -2632,10 +2689,38 @@ func formatPatchDoes(c *Call, _ gitRepo) {
 	c.Add(Effect{Kind: Write, Path: c.PathOf(files), Dyn: true, By: "git format-patch"})
 }
 
-func difftoolDoes(c *Call, _ gitRepo) {
+func difftoolDoes(c *Call, r gitRepo) {
 	if v, ok := c.Value("x"); ok {
 		c.shellOption(v, "git difftool --extcmd")
 	}
+	if c.Has("tool-help") {
+		return
+	}
+	// The tool is handed each changed file's old and new versions, and what it prints is the
+	// command's output (git difftool -y -x cat): judged as git diff's patch.
+	if ops := c.Operands(); len(ops) > 0 {
+		c.shownPaths(r, ops, "show")
+		return
+	}
+	if c.HasAny("cached", "staged") {
+		c.changesShown(r, ChangedIndex)
+		return
+	}
+	c.changesShown(r, ChangedWorkTree)
+}
+
+// diffFilesDoes: git diff-files compares the work tree with the index, as git diff does, and
+// prints the changed lines only when asked (-p, -u, --cc), as diff-index does.
+func diffFilesDoes(c *Call, r gitRepo) {
+	c.outputFile()
+	if !patchOn(&c.P, false) {
+		return
+	}
+	if ops := c.Operands(); len(ops) > 0 {
+		c.shownPaths(r, ops, "show")
+		return
+	}
+	c.changesShown(r, ChangedWorkTree)
 }
 
 func sendEmailDoes(c *Call, _ gitRepo) {

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/hookguard/hookguard/paths"
@@ -14,8 +15,14 @@ import (
 // commits when the project pushes them on.
 func (c *Call) pushFromElsewhere(r gitRepo, remote Word, named bool) {
 	root, fs := c.In.Root, c.In.FS
-	if root == "" || fs == nil || c.In.Remote || r.root == "" || r.root == root ||
-		!fs.IsDir(paths.Join(root, ".hookguard/hooks")) || fs.IsDir(paths.Join(r.root, ".hookguard/hooks")) {
+	if root == "" || fs == nil || c.In.Remote || !fs.IsDir(paths.Join(root, ".hookguard/hooks")) {
+		return
+	}
+	if _, ok := c.madeTreeAbove(); ok {
+		c.pushFromMadeTree(remote, named)
+		return
+	}
+	if r.root == "" || r.root == root || fs.IsDir(paths.Join(r.root, ".hookguard/hooks")) {
 		return
 	}
 	ours := c.remoteURLs(paths.Join(root, ".git"), "")
@@ -37,7 +44,7 @@ func (c *Call) pushFromElsewhere(r gitRepo, remote Word, named bool) {
 	default:
 		dests = c.remoteURLs(r.gitDir(), "") // where git pushes by default: one of its remotes
 	}
-	if c.linePointsRemotes() {
+	if c.linePointsRemotes() || c.configWrittenBefore(r) {
 		dests = ours // git -c remote.origin.pushurl=..., url.X.pushInsteadOf: where it goes is the line's
 	}
 	for _, d := range dests {
@@ -50,14 +57,90 @@ func (c *Call) pushFromElsewhere(r gitRepo, remote Word, named bool) {
 	}
 }
 
+// pushFromMadeTree is a push from a linked work tree the line makes (git worktree add .wt/x
+// && cd .wt/x && git push): its .git file is not there yet, so the walk up finds the main
+// tree, and the shims are not in it. It shares the repository's remotes, so a remote it names,
+// or none, is one of the project's; a URL is compared with them where they can be read (the
+// worktree add before it writes below .git, so they may not be).
+func (c *Call) pushFromMadeTree(remote Word, named bool) {
+	if named && !remote.Dyn && remote.S == "." {
+		return // into its own repository
+	}
+	if named && !remote.Dyn && strings.ContainsAny(remote.S, "/:") {
+		if ours := c.remoteURLs(paths.Join(c.In.Root, ".git"), ""); len(ours) > 0 && !slices.ContainsFunc(ours, func(o string) bool { return sameRemote(remote.S, o) }) {
+			return
+		}
+	}
+	c.Add(Effect{Kind: HooksOff, Class: "no-verify", Text: "a push from a linked work tree the line makes, where the project's git floor does not run", By: byOf(c)})
+}
+
+// configWrittenBefore reports configuration an earlier command of the line gives git that
+// can point a push elsewhere: git config of a remote.*, url.* or branch.* key (url.X.insteadOf
+// gh:), git remote set-url or rename, or another write of the repository's or the user's
+// config file (printf '[url ...]' >> .git/config). Where the push goes is then the line's,
+// as with git -c.
+func (c *Call) configWrittenBefore(r gitRepo) bool {
+	files := []string{paths.Join(r.gitDir(), "config")}
+	if h := c.In.Home; h != "" {
+		files = append(files, paths.Join(h, ".gitconfig"), paths.Join(h, ".config/git/config"))
+	}
+	for _, o := range c.In.FS.Earlier() {
+		if len(o.Path) > 1 && o.Path[0] == "git" {
+			switch o.Path[1] {
+			case "config":
+				if k := GitConfigOf(o).Key; k.Dyn || pointsRemote(k.S) {
+					return true
+				}
+			case "remote":
+				return true
+			case "clone", "init", "worktree":
+				// A new repository's config holds its origin alone, unless the line gives
+				// it more (git clone -c url.X.insteadOf=Y).
+				for _, opt := range o.P.Opts {
+					if opt.Name == "c" && (opt.Value.Dyn || pointsRemote(strings.SplitN(opt.Value.S, "=", 2)[0])) {
+						return true
+					}
+				}
+				continue
+			}
+		}
+		for _, e := range o.Effects() {
+			if (e.Kind == Write || e.Kind == Create) && e.Class != "repo" && writesOneOf(e, files) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// pointsRemote reports a git configuration key that can send a push elsewhere.
+func pointsRemote(k string) bool {
+	k = strings.ToLower(k)
+	return k == "" || strings.HasPrefix(k, "remote.") || strings.HasPrefix(k, "url.") || strings.HasPrefix(k, "branch.") ||
+		strings.HasPrefix(k, "include")
+}
+
+// writesOneOf reports a write of one of the files, of a tree holding one, or of a path only
+// known when it runs.
+func writesOneOf(e Effect, files []string) bool {
+	if e.Path.Dyn {
+		return true
+	}
+	for _, f := range files {
+		if e.Path.Abs == f || e.Tree && paths.Within(f, e.Path.Abs) {
+			return true
+		}
+	}
+	return false
+}
+
 // linePointsRemotes reports configuration the command line gives git that can send a push
 // elsewhere than the repository's own configuration says (remote.*, url.*.insteadOf,
 // branch.*.pushRemote), or a key only known when it runs.
 func (c *Call) linePointsRemotes() bool {
 	points := false
 	c.gitLineConfig(func(k, _ string, _ bool) {
-		k = strings.ToLower(k)
-		points = points || k == "" || strings.HasPrefix(k, "remote.") || strings.HasPrefix(k, "url.") || strings.HasPrefix(k, "branch.")
+		points = points || pointsRemote(k)
 	})
 	return points
 }
@@ -95,8 +178,9 @@ func (c *Call) remoteURLs(gitDir, name string) []string {
 }
 
 // sameRemote reports whether two remote URLs name the same repository: host and path, whatever
-// the scheme, the user, a trailing slash or .git (git@github.com:o/p.git is
-// https://github.com/o/p).
+// the scheme, the user, the port, a trailing slash or .git (git@github.com:o/p.git is
+// https://github.com/o/p), a www. before the host, the case (the forges' names ignore it),
+// doubled slashes, ./ segments, a query or a fragment.
 func sameRemote(a, b string) bool {
 	na, nb := remoteKey(a), remoteKey(b)
 	return na != "" && na == nb
@@ -120,6 +204,18 @@ func remoteKey(u string) string {
 		}
 		u = strings.ToLower(host) + "/" + strings.TrimPrefix(path, "/")
 	}
+	if i := strings.IndexAny(u, "?#"); i >= 0 {
+		u = u[:i]
+	}
+	host, path, _ := strings.Cut(strings.ToLower(u), "/")
+	host = strings.TrimPrefix(host, "www.")
+	var segs []string
+	for _, s := range strings.Split(path, "/") {
+		if s != "" && s != "." {
+			segs = append(segs, s)
+		}
+	}
+	u = host + "/" + strings.Join(segs, "/")
 	u = strings.TrimSuffix(strings.TrimRight(u, "/"), ".git")
 	return strings.TrimRight(u, "/")
 }

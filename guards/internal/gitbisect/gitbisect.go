@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard/gitread"
+	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
 	"github.com/hookguard/hookguard/state"
 )
@@ -38,21 +39,51 @@ func Read(call *spec.Call, repo *gitread.Repo) (*Step, bool) {
 	if call == nil || repo == nil || len(call.Path) < 2 || call.Path[0] != "git" || call.Path[1] != "bisect" {
 		return nil, false
 	}
-	bad, goods, ok := ends(call, repo)
+	b, ok := before(call, repo)
 	if !ok {
 		return nil, false
 	}
 	st := &Step{}
-	if bad == nil || len(goods) == 0 {
-		return st, true // without both ends git checks nothing out
-	}
 	if _, st.Head, _ = repo.Head(); st.Head.IsZero() {
 		return nil, false
 	}
-	if st.Commits, ok = between(repo, bad, goods); !ok {
+	if revs, sub, _ := words(call); sub == "reset" {
+		// Back where the bisection began, or to the commit named; nothing where none is
+		// under way (git says it is not bisecting).
+		h, ok := b.resetTo(revs, repo)
+		if ok && h != nil {
+			st.Commits = []gitread.Hash{h}
+		}
+		return st, ok
+	}
+	if !b.step(call, repo) {
+		return nil, false
+	}
+	if !b.under || b.bad == nil || len(b.goods) == 0 {
+		return st, true // without both ends git checks nothing out
+	}
+	if st.Commits, ok = between(repo, b.bad, b.goods); !ok {
 		return nil, false
 	}
 	return st, true
+}
+
+// resetTo is the commit git bisect reset checks out: the one named, else the one the
+// bisection began at; nil where none is under way. ok is false where it cannot be known.
+func (b *bisection) resetTo(revs []string, repo *gitread.Repo) (gitread.Hash, bool) {
+	rev := b.startAt
+	switch {
+	case !b.under:
+		return nil, true
+	case len(revs) > 0:
+		if rev = revs[0]; b.moved && movesWithHead(rev) {
+			return nil, false
+		}
+	case rev == "":
+		return nil, false
+	}
+	h, err := repo.Resolve(rev)
+	return h, err == nil
 }
 
 // Keeps reports whether every commit the step can check out has a file as HEAD has it. same
@@ -66,63 +97,142 @@ func (st *Step) Keeps(same func(a, b gitread.Hash) bool) bool {
 	return true
 }
 
-// ends is the bad commit and the good ones a step leaves the bisection with: those the
-// command names, added to the ones .git records (start begins afresh). ok is false where they
-// cannot be known.
-func ends(call *spec.Call, repo *gitread.Repo) (bad gitread.Hash, goods []gitread.Hash, ok bool) {
+// bisection is what a bisection's ends are at some point of the line: its terms, its bad
+// commit and its good ones, whether one is under way, and whether a step before checked a
+// commit out (moved: HEAD is then that commit, not the one the line began at).
+type bisection struct {
+	newTerm, oldTerm string
+	startAt          string // the revision it began at, where known (BISECT_START)
+	bad              gitread.Hash
+	goods            []gitread.Hash
+	under, moved     bool
+}
+
+// before is the bisection as the bisect steps listed before call on the line leave it,
+// from the one .git records (git bisect start && git bisect bad && git bisect good v1.0: the
+// last step checks out, though nothing was under way when the line was judged). ok is false
+// where it cannot be known.
+func before(call *spec.Call, repo *gitread.Repo) (bisection, bool) {
+	b, ok := underWay(repo)
+	if !ok || call.In == nil || call.In.FS == nil {
+		return b, ok
+	}
+	for _, o := range call.In.FS.Earlier() {
+		if len(o.Path) < 2 || o.Path[0] != "git" || o.Path[1] != "bisect" || !sameRepo(o, repo) {
+			continue
+		}
+		if !b.step(o, repo) {
+			return b, false
+		}
+	}
+	return b, true
+}
+
+// sameRepo reports whether an earlier command of the line may be a step of the same
+// bisection: one whose directory is not known, or is in the repository's work tree.
+func sameRepo(o *spec.Call, repo *gitread.Repo) bool {
+	return o.Cwd == "" || paths.Within(o.Cwd, repo.WorkTree)
+}
+
+// step applies one bisect step to b; false where what it leaves cannot be known.
+func (b *bisection) step(call *spec.Call, repo *gitread.Repo) bool {
 	revs, sub, ok := words(call)
 	if !ok {
-		return nil, nil, false
+		return false
 	}
 	resolve := func(rev string) (gitread.Hash, bool) {
+		if b.moved && movesWithHead(rev) {
+			return nil, false // HEAD~2 after a checkout the line made: not the HEAD read here
+		}
 		h, err := repo.Resolve(rev)
 		return h, err == nil
 	}
-	if sub == "start" {
-		if len(revs) < 2 {
-			return nil, nil, true
+	switch {
+	case sub == "start":
+		at := "HEAD"
+		switch {
+		case b.under:
+			at = b.startAt // a new start keeps where the one under way began
+		case b.moved:
+			at = "" // a commit a step before checked out
 		}
-		if bad, ok = resolve(revs[0]); !ok {
-			return nil, nil, false
+		*b = bisection{newTerm: "bad", oldTerm: "good", under: true, moved: b.moved, startAt: at}
+		b.terms(call)
+		if len(revs) == 0 {
+			return true
+		}
+		if b.bad, ok = resolve(revs[0]); !ok {
+			return false
 		}
 		for _, r := range revs[1:] {
 			h, ok := resolve(r)
 			if !ok {
-				return nil, nil, false
+				return false
 			}
-			goods = append(goods, h)
+			b.goods = append(b.goods, h)
 		}
-		return bad, goods, true
-	}
-	newTerm, oldTerm, bad, goods, under, ok := underWay(repo)
-	switch {
-	case !ok:
-		return nil, nil, false
-	case !under:
-		return nil, nil, true // git asks to start one first: a verdict then knows only one end
-	}
-	if len(revs) == 0 {
-		revs = []string{"HEAD"} // a verdict without a revision is HEAD's
-	}
-	switch {
-	case sub == newTerm || sub == "bad" || sub == "new":
-		if bad, ok = resolve(revs[0]); !ok {
-			return nil, nil, false
+	case sub == "log" || sub == "terms" || sub == "visualize" || sub == "view" || sub == "help":
+		return true
+	case sub == "reset":
+		// Back where the bisection began, or at the commit it names.
+		moved := b.moved || len(revs) > 0
+		*b = bisection{newTerm: "bad", oldTerm: "good", moved: moved}
+		return true
+	case sub == "replay":
+		return false // the log it replays starts a bisection of its own
+	case !b.under:
+		return true // git asks to start one first
+	case sub == "skip" || sub == "next" || sub == "run":
+		// The range stays; skip only marks commits in it, run's verdicts narrow it.
+	case !verdict(b, sub):
+		return false // anything not read here
+	case len(revs) == 0 && b.moved:
+		// A verdict on the commit a step before checked out, inside the range: it narrows it.
+	case sub == b.newTerm || sub == "bad" || sub == "new":
+		if len(revs) == 0 {
+			revs = []string{"HEAD"}
 		}
-	case sub == oldTerm || sub == "good" || sub == "old":
+		if b.bad, ok = resolve(revs[0]); !ok {
+			return false
+		}
+	default:
+		if len(revs) == 0 {
+			revs = []string{"HEAD"}
+		}
 		for _, r := range revs {
 			h, ok := resolve(r)
 			if !ok {
-				return nil, nil, false
+				return false
 			}
-			goods = append(goods, h)
+			b.goods = append(b.goods, h)
 		}
-	case sub == "skip" || sub == "next" || sub == "run":
-		// The range stays; skip only marks commits in it.
-	default:
-		return nil, nil, false // replay, and anything not read here
 	}
-	return bad, goods, true
+	b.moved = b.moved || b.under && b.bad != nil && len(b.goods) > 0 && !call.Has("no-checkout")
+	return true
+}
+
+// verdict reports a verdict in b's terms or git's own.
+func verdict(b *bisection, sub string) bool {
+	switch sub {
+	case b.newTerm, b.oldTerm, "bad", "good", "new", "old":
+		return true
+	}
+	return false
+}
+
+// terms are the terms git bisect start sets (--term-new/--term-bad, --term-old/--term-good).
+func (b *bisection) terms(call *spec.Call) {
+	if w, ok := call.Value("term-new"); ok && !w.Dyn {
+		b.newTerm = w.S
+	}
+	if w, ok := call.Value("term-old"); ok && !w.Dyn {
+		b.oldTerm = w.S
+	}
+}
+
+// movesWithHead reports a revision named from HEAD, which a checkout moves.
+func movesWithHead(rev string) bool {
+	return rev == "" || strings.HasPrefix(rev, "HEAD") || strings.HasPrefix(rev, "@") || strings.Contains(rev, "BISECT_")
 }
 
 // words is the step's subcommand and the revisions it names (before any --).
@@ -151,39 +261,43 @@ func words(call *spec.Call) (revs []string, sub string, ok bool) {
 // underWay reads the bisection under way, if any (under): its terms, its bad commit and its
 // good ones, as refs/bisect/ holds them. ok is false where a bisection is under way whose refs
 // cannot all be read here (packed, or unreadable).
-func underWay(repo *gitread.Repo) (newTerm, oldTerm string, bad gitread.Hash, goods []gitread.Hash, under, ok bool) {
-	newTerm, oldTerm = "bad", "good"
-	if b, err := state.ReadFile(filepath.Join(repo.GitDir, "BISECT_TERMS"), 4096); err == nil {
-		if f := strings.Fields(string(b)); len(f) == 2 {
-			newTerm, oldTerm = f[0], f[1]
+func underWay(repo *gitread.Repo) (b bisection, ok bool) {
+	b.newTerm, b.oldTerm = "bad", "good"
+	if t, err := state.ReadFile(filepath.Join(repo.GitDir, "BISECT_TERMS"), 4096); err == nil {
+		if f := strings.Fields(string(t)); len(f) == 2 {
+			b.newTerm, b.oldTerm = f[0], f[1]
 		}
 	}
 	if _, err := os.Lstat(filepath.Join(repo.GitDir, "BISECT_START")); err != nil {
-		return newTerm, oldTerm, nil, nil, false, errors.Is(err, os.ErrNotExist)
+		return b, errors.Is(err, os.ErrNotExist)
+	}
+	b.under = true
+	if at, err := state.ReadFile(filepath.Join(repo.GitDir, "BISECT_START"), 4096); err == nil {
+		b.startAt = strings.TrimSpace(string(at))
 	}
 	if packed, err := state.ReadFile(filepath.Join(repo.CommonDir, "packed-refs"), gitread.MaxFile); err == nil && bytes.Contains(packed, []byte("refs/bisect/")) {
-		return "", "", nil, nil, true, false
+		return b, false
 	}
 	names, err := os.ReadDir(filepath.Join(repo.GitDir, "refs", "bisect"))
 	if err != nil && !errors.Is(err, os.ErrNotExist) {
-		return "", "", nil, nil, true, false
+		return b, false
 	}
 	for _, e := range names {
 		name := e.Name()
-		if name != newTerm && !strings.HasPrefix(name, oldTerm+"-") {
+		if name != b.newTerm && !strings.HasPrefix(name, b.oldTerm+"-") {
 			continue // skipped commits
 		}
 		h, err := repo.Ref("refs/bisect/" + name)
 		if err != nil {
-			return "", "", nil, nil, true, false
+			return b, false
 		}
-		if name == newTerm {
-			bad = h
+		if name == b.newTerm {
+			b.bad = h
 		} else {
-			goods = append(goods, h)
+			b.goods = append(b.goods, h)
 		}
 	}
-	return newTerm, oldTerm, bad, goods, true, true
+	return b, true
 }
 
 // between lists the commits reachable from bad without passing a good one, bad among
