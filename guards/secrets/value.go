@@ -796,8 +796,8 @@ func identPrefix(v string) int {
 // into real-looking words at separators and camel humps. A random string of letters splits
 // into short humps or long consonant runs, and fails.
 func isWordIdentifier(v string, _ bool) bool {
-	if v == "" || len(v) > 64 || randomChunks(v) {
-		return false // QZXK_MPLW_RTVB: random chunks, whatever humps they split into
+	if !nameSized(v) {
+		return false
 	}
 	if constantName(v) {
 		return true
@@ -853,6 +853,12 @@ func isWordIdentifier(v string, _ bool) bool {
 	}
 	w.add(core, ws, len(core), mixed)
 	return w.name()
+}
+
+// nameSized: v may be a name at all: one to 64 bytes, and not random chunks
+// (QZXK_MPLW_RTVB), whatever humps those split into.
+func nameSized(v string) bool {
+	return v != "" && len(v) <= 64 && !randomChunks(v)
 }
 
 // constantName: an upper-case constant's or variable's name (S2A_ACCESS_TOKEN,
