@@ -131,6 +131,9 @@ func findCandidate(text string, i int) (candidate, bool) {
 	c.wrapLo = j
 	j = wrappedLiteral(text, j) // Some("..."), String::from("..."): the literal is the value
 	if j == c.wrapLo {
+		j = fallbackLiteral(text, j) // os.getenv("X") or "...": the literal is the default
+	}
+	if j == c.wrapLo {
 		j += literalPrefix(text, j) // b"...", @"...": the prefix is cut as a call would be
 	}
 	c.wrapHi = j

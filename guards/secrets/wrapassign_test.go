@@ -49,6 +49,17 @@ func TestWrappedAssignments(t *testing.T) {
 		{"src/main.rs", "    let token = Some(\n        String::from(\"" + v + "\"),\n    );\n", true},
 		{"docker-compose.yml", "environment:\n  - API_TOKEN=${API_TOKEN:-" + v + "}\n", true},
 
+		// a literal fallback after a reference is the value whenever the variable is unset
+		{"app/settings.py", "SECRET_KEY = os.environ.get(\"SECRET_KEY\") or \"" + v + "\"\n", true},
+		{"src/app.js", "const apiKey = process.env.API_KEY || '" + v + "';\n", true},
+		{"src/app.ts", "const token = process.env.TOKEN ?? String(\"" + v + "\");\n", true},
+		{"App.kt", "    val apiKey = System.getenv(\"API_KEY\") ?: \"" + v + "\"\n", true},
+		{"app/settings.py", "SECRET_KEY = os.environ.get(\"SECRET_KEY\") or \"\"\n", false},
+		{"app/settings.py", "SECRET_KEY = os.environ.get(\"SECRET_KEY\") or \"development-secret-key\"\n", false},
+		{"src/app.js", "const apiKey = process.env.API_KEY || DEFAULT_API_KEY;\n", false},
+		{"src/app.js", "const token = req.headers.authorization || \"Bearer\";\n", false},
+		{"src/app.js", "const token = f(a, \"" + v + "\") || fallback;\n", false},
+
 		// a prefixed literal is a literal
 		{"app/settings.py", "api_key = b\"" + v + "\"\n", true},
 		{"app/settings.py", "api_key = rb'" + v + "'\n", true},
@@ -66,6 +77,8 @@ func TestWrappedAssignments(t *testing.T) {
 
 		// names, references, placeholders and prose inside the call; calls that take code
 		{"app/settings.py", "api_key = os.getenv(\"API_KEY\")\n", false},
+		{"httpvar.go", "\tauthPassword := os.Getenv(\"HTTPVAR_AUTH_PASSWORD\")\n", false},
+		{"oauth2client/client.py", "        credentials = AccessTokenCredentials('<an access token>', 'my-user-agent/1.0')\n", false},
 		{"app/settings.py", "api_key = os.getenv(\"API_KEY\", \"\")\n", false},
 		{"app/settings.py", "api_key = os.getenv(\"API_KEY\", \"changeme\")\n", false},
 		{"app/settings.py", "token = _(\"Your session token has expired\")\n", false},

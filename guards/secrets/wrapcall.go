@@ -36,9 +36,95 @@ func wrappedLiteral(text string, j int) int {
 		return j
 	}
 	for _, q := range n {
-		if v := s[q+1 : closingQuote(s, q)]; len(v) >= 8 && !strings.ContainsAny(v, " \t\"'`\\") && valueExcuse(v, true, langRaw) == "" {
+		if literalName(s[q+1 : closingQuote(s, q)]) {
+			continue // getenv's "API_KEY", a header's name
+		}
+		if mayBeSecretLiteral(s, q) {
 			return q
 		}
+		return j // the call's value is a stand-in ('<an access token>', "") or no key at all
+	}
+	return j
+}
+
+// literalName: a literal that names something (a variable, a header, a setting) rather than
+// being a value: a name of words, or an upper-case name with a word among its parts
+// (HTTPVAR_AUTH_PASSWORD, whose HTTPVAR no word test reads) that is no random chunks.
+func literalName(v string) bool {
+	if isWordIdentifier(v, false) {
+		return true
+	}
+	if !allUpperIdent(v) || randomChunks(v) {
+		return false
+	}
+	for seg := range strings.SplitSeq(v, "_") {
+		if spelledWord(seg) {
+			return true
+		}
+	}
+	return len(v) < 8
+}
+
+// mayBeSecretLiteral: the literal whose quote is at q may be a secret: eight bytes or more,
+// no blank, quote or escape, and not excused by value analysis as a quoted value.
+func mayBeSecretLiteral(s string, q int) bool {
+	v := s[q+1 : closingQuote(s, q)]
+	return len(v) >= 8 && !strings.ContainsAny(v, " \t\"'`\\") && valueExcuse(v, true, langRaw) == ""
+}
+
+// fallbackLiteral is where the value at j really starts when it is an expression with a
+// literal fallback (`os.getenv("TOKEN") or "..."`, `process.env.API_KEY || "..."`, `?? "..."`,
+// Kotlin's `?: "..."`): the fallback's literal, bare or wrapped, when it may be a secret; the
+// program uses it whenever the variable is unset. j itself otherwise, and when the value is a
+// literal already or the expression ends first (a line end, a ';' or ',' outside brackets).
+func fallbackLiteral(text string, j int) int {
+	if j >= len(text) || isQuote(text[j]) {
+		return j
+	}
+	s := text[:min(len(text), j+maxValue)]
+	depth := 0
+	for k := j; k < len(s); k++ {
+		switch c := s[k]; {
+		case isQuote(c):
+			k = closingQuote(s, k)
+		case c == '(' || c == '[' || c == '{':
+			depth++
+		case c == ')' || c == ']' || c == '}':
+			if depth--; depth < 0 {
+				return j
+			}
+		case depth > 0:
+		case c == '\n' || c == ';' || c == ',':
+			return j
+		default:
+			if n := fallbackOp(s[k:]); n > 0 {
+				return fallbackValue(s, j, skipBlanks(s, k+n))
+			}
+		}
+	}
+	return j
+}
+
+// fallbackOp is the length of the fallback operator s starts with: || ?? ?: or a blank-
+// delimited or.
+func fallbackOp(s string) int {
+	for _, op := range [...]string{"||", "??", "?:", " or "} {
+		if strings.HasPrefix(s, op) {
+			return len(op)
+		}
+	}
+	return 0
+}
+
+// fallbackValue: the literal at p, after its prefix or inside a wrapping call, if it may be a
+// secret; j otherwise.
+func fallbackValue(s string, j, p int) int {
+	q := p + literalPrefix(s, p)
+	if q < len(s) && isQuote(s[q]) && mayBeSecretLiteral(s, q) {
+		return q
+	}
+	if q = wrappedLiteral(s, p); q != p {
+		return q
 	}
 	return j
 }
