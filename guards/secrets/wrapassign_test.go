@@ -139,6 +139,9 @@ func TestRandomUpperValues(t *testing.T) {
 		{".env", "SECRET_STORE=AWS_SECRETS_MANAGER\n", false},
 		{".env", "AZURE_CLIENT_SECRET=AZURE_CLIENT_SECRET_VALUE\n", false},
 		{"app/config.py", "API_TOKEN = SERVICE_ACCOUNT_TOKEN\n", false},
+		{"config.yaml", "auth:\n  credentials: SERVICE_ACCOUNT_JSON\n  secret_kind: CLIENT_SECRET_POST\n", false}, // enum-like values
+		{"src/auth.ts", "const tokenKind = TokenKind.REFRESH_TOKEN_ROTATING;\nlet secret = SECRET_NOT_CONFIGURED;\n", false},
+		{".env", "ENCRYPTION_KEY_SOURCE=KEY_MANAGEMENT_SERVICE\n", false},
 	}
 	f := newFixture(t)
 	g := New()
