@@ -1004,11 +1004,46 @@ func (e *engine) runAssign(c *compiled, path, text string, hits []int32, found m
 		}
 		// One byte before the name, so the regexes' (?:^|[^\w.-]) sees what the text has there.
 		lo := max(0, cd.nameLo-1)
+		if cd.wrapHi > cd.wrapLo {
+			out = append(out, e.judgeWrapped(c, path, text, lo, cd, found)...)
+			continue
+		}
 		meter(cd.end - lo)
 		for _, m := range c.re.FindAllStringIndex(text[lo:cd.end], -1) {
 			if f, ok := e.judge(c, path, text, lo+m[0], lo+m[1], found); ok {
 				out = append(out, f)
 			}
+		}
+	}
+	return out
+}
+
+// judgeWrapped runs a rule on a candidate whose literal a call wraps (Some("..."),
+// Buffer.from("...", "hex")) as if the literal were assigned bare: on a copy of its line with
+// the call's text before the literal cut out, so that every rule that would read the bare
+// assignment (gitleaks' generic-api-key for `key`, the own secret-assignment) reads this one,
+// and the line the allowlists see is the rest of the line as written. Findings are placed
+// back at the name in text. Wrapped literals are few; the copy is one line.
+func (e *engine) judgeWrapped(c *compiled, path, text string, lo int, cd candidate, found map[string]bool) []Finding {
+	ls := max(0, lo-allowCap)
+	if i := strings.LastIndexByte(text[ls:lo], '\n'); i >= 0 {
+		ls += i + 1
+	}
+	le := min(len(text), cd.end+allowCap)
+	if i := strings.IndexByte(text[cd.end:le], '\n'); i >= 0 {
+		le = cd.end + i
+	}
+	cut := cd.wrapHi - cd.wrapLo
+	line := text[ls:cd.wrapLo] + text[cd.wrapHi:le]
+	from, to := lo-ls, cd.end-ls-cut
+	meter(to - from)
+	var out []Finding
+	for _, m := range c.re.FindAllStringIndex(line[from:to], -1) {
+		if f, ok := e.judge(c, path, line, from+m[0], from+m[1], found); ok {
+			if f.off += ls; f.off >= cd.wrapLo {
+				f.off += cut
+			}
+			out = append(out, f)
 		}
 	}
 	return out
@@ -1048,7 +1083,7 @@ func assignmentMay(text string, cd candidate, lang fileLang) bool {
 	if digestName(text[cd.nameLo:cd.nameHi]) || cursorName(text[cd.nameLo:cd.nameHi]) || codecovGraphToken(text, cd) || didKey(text, cd) {
 		return false
 	}
-	if lang == langCode && strings.IndexByte(text[cd.op:cd.valLo], '\n') >= 0 {
+	if lang == langCode && strings.IndexByte(text[cd.op:cd.wrapLo], '\n') >= 0 {
 		return false // `case token.STRING:` then a statement: a YAML value's next line is YAML's alone
 	}
 	return valueExcuse(text[cd.valLo:cd.valHi], cd.quote != 0, lang) == ""

@@ -289,7 +289,7 @@ func assignmentSecret(secret string, g []string) bool {
 	}
 	if !quoted {
 		// An unquoted identifier (password = user_password) is code unless it looks random.
-		if isIdentifier(secret) && !mixedAlnum(secret) {
+		if isIdentifier(secret) && !mixedAlnum(secret) && !randomChunks(secret) {
 			return false
 		}
 	}

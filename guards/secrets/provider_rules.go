@@ -498,7 +498,7 @@ func propertySecret(v string, g []string) bool {
 	case "this", "self", "cls", "me":
 		return false // an object's field in code, not a properties file
 	}
-	if isIdentifier(v) && !mixedAlnum(v) && (v == strings.ToLower(v) || strings.Contains(v, "_") || camelHump(v)) {
+	if isIdentifier(v) && !mixedAlnum(v) && !randomChunks(v) && (v == strings.ToLower(v) || strings.Contains(v, "_") || camelHump(v)) {
 		return false // a word (mysecretkey), a variable (secret_value, newPassword)
 	}
 	allDigits := strings.Trim(v, "0123456789") == ""

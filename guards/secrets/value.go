@@ -58,6 +58,9 @@ type candidate struct {
 	quote          byte // the quote around the value, 0 if none
 	quotedName     bool // the name was quoted ("key": ...)
 	end            int  // where a regex confirming this candidate must stop reading
+	// wrapLo, wrapHi: the call around a wrapped literal (`Some(` of Some("...")), which the
+	// rules' regexes are not written to read past; empty when the value is bare.
+	wrapLo, wrapHi int
 }
 
 // nameByte: the characters of a key name, as the generic regexes allow them.
@@ -125,6 +128,15 @@ func findCandidate(text string, i int) (candidate, bool) {
 	if j < len(text) && text[j] == '\n' {
 		j = nextLineValue(text, c, j)
 	}
+	c.wrapLo = j
+	j = wrappedLiteral(text, j) // Some("..."), String::from("..."): the literal is the value
+	if j == c.wrapLo {
+		j = fallbackLiteral(text, j) // os.getenv("X") or "...": the literal is the default
+	}
+	if j == c.wrapLo {
+		j += literalPrefix(text, j) // b"...", @"...": the prefix is cut as a call would be
+	}
+	c.wrapHi = j
 	c.valLo, c.valHi, c.quote = readValue(text, j)
 	c.end = min(len(text), c.valHi+1)
 	if c.quote != 0 {
@@ -232,6 +244,7 @@ func paramDefault(text string, c candidate, j int) (candidate, bool) {
 		return c, false // ${TOKEN}, ${TOKEN:?message}, ${TOKEN:+alt}
 	}
 	c.valLo, c.valHi, c.quote = readValue(text, j+c.opLen)
+	c.wrapLo, c.wrapHi = c.valLo, c.valLo // no call: a default is bare
 	if k := strings.IndexByte(text[c.valLo:c.valHi], '}'); k >= 0 {
 		c.valHi = c.valLo + k
 	}
@@ -382,17 +395,26 @@ var valueClasses = []valueClass{
 		Kept: []string{"9f86d081884c7d659a2feaa0c55ad015", "ghx.Q7mZp2Vb9", "u8K3.mQ9z-Lw2Pq"},
 	},
 	{
+		Name: "pattern", Why: "a regular expression (a raw string's usual content, a compiled pattern's argument): the shape of a key, not one",
+		Test: regexPattern,
+		Excused: []string{`[A-Za-z0-9]{20}`, `^[a-z0-9_-]{32,}$`, `(?=\^?[%s]|[%s%s])`, `[^\W\d]\w*`, `ghp_[A-Za-z0-9]{36}`,
+			`(?i)token=([a-z]+)`, `sk-[a-zA-Z0-9]{48}`, `\bBearer\s+(\S+)`},
+		Kept: []string{"Xk9$Lm2#Qp8w^", "x-Q7mZ[p2]Vb9", "9Q7[a-Z]k9Lm2Xp", `pQ7\x9Lm2Zk`, "9Zq[a-k]Lm2Xw"},
+	},
+	{
 		Name: "identifier", Why: "a name made of words (NextToken, access_token, X-Api-Key): what a key is called, not a key",
 		Test: isWordIdentifier,
 		Excused: []string{"NextToken", "access_token", "X-Api-Key", "refreshToken", "Authorization", "client-secret",
 			"PASSWORD_RESET_TOKEN", "input.token.value", "secret_key_base", "tokenValue", "sha256Sum", "x509KeyPair",
 			"HTTPServer", "JWTSigningKey", "X_Amz_Security_Token", "encryptionKey1024", "tagRawTk",
-			"S2A_ACCESS_TOKEN", "ALTSRP_GCM_AES128_REKEY", "K8S_SERVICE_TOKEN", "SECRET-Full-Path", "Access-KEY-Value"},
+			"S2A_ACCESS_TOKEN", "ALTSRP_GCM_AES128_REKEY", "K8S_SERVICE_TOKEN", "SECRET-Full-Path", "Access-KEY-Value",
+			"DEFAULT_API_KEY_HEADER", "AWS_SECRETS_MANAGER", "AZURE_CLIENT_SECRET_VALUE"},
 		// A passphrase of dictionary words (correct-horse-battery-staple) has a name's shape and is
 		// let through: shape cannot tell the two apart, and vendor rules do not depend on it.
 		Kept: []string{"qWeRtYxKpLmNbVcZ", "kqzvmtpxrwbnhgld", "hQ7rVt2mZx", "AAAAAAAAAAC7hjsAH3owFygUv4w5B67lcSx14zff9FCP", "KCt7VynYhvqDYJQsdEIGUz",
 			"k7Qz9VtR2mXw4LpB8nYc", "a8fk2lq9xm3pw7", "Nq4Kd7Wz2Lp9Xv5Rt8Ms",
-			"K7QZ_9XLM_2PR8_VT4W", "QZXK_MPLW_RTVB", "X7K2M9_TOKEN_Q8Z3W1P4", "KZAFJWW-Qx9m-Lp2v", "Ab-QXZRTW-9k"},
+			"K7QZ_9XLM_2PR8_VT4W", "QZXK_MPLW_RTVB", "X7K2M9_TOKEN_Q8Z3W1P4", "KZAFJWW-Qx9m-Lp2v", "Ab-QXZRTW-9k",
+			"QZAK_MPLW_RTVB_XHEN", "XKCD_PLMQ_ZRTV_WQNB"},
 	},
 	{
 		Name: "public-by-design", Why: "a key meant to be published (Stripe publishable keys)",
@@ -777,7 +799,7 @@ func identPrefix(v string) int {
 // into real-looking words at separators and camel humps. A random string of letters splits
 // into short humps or long consonant runs, and fails.
 func isWordIdentifier(v string, _ bool) bool {
-	if v == "" || len(v) > 64 {
+	if !nameSized(v) {
 		return false
 	}
 	if constantName(v) {
@@ -836,6 +858,12 @@ func isWordIdentifier(v string, _ bool) bool {
 	return w.name()
 }
 
+// nameSized: v may be a name at all: one to 64 bytes, and not random chunks
+// (QZXK_MPLW_RTVB), whatever humps those split into.
+func nameSized(v string) bool {
+	return v != "" && len(v) <= 64 && !randomChunks(v)
+}
+
 // constantName: an upper-case constant's or variable's name (S2A_ACCESS_TOKEN,
 // ALTSRP_GCM_AES128_REKEY), written as a value where a program names the variable it reads or
 // the protocol it speaks. Its segments are words or codes, acronyms with a number (S2A,
@@ -843,7 +871,7 @@ func isWordIdentifier(v string, _ bool) bool {
 // word, and codes are at most two more than words. A generated key is no run of underscored
 // capitals, and one with no word (K7QZ_9XLM_2PR8) stays judged.
 func constantName(v string) bool {
-	if strings.IndexByte(v, '_') < 0 || !(v[0] >= 'A' && v[0] <= 'Z') || !allUpperIdent(v) {
+	if strings.IndexByte(v, '_') < 0 || !(v[0] >= 'A' && v[0] <= 'Z') || !allUpperIdent(v) || randomChunks(v) {
 		return false
 	}
 	words, codes := 0, 0
@@ -1107,4 +1135,41 @@ func encodedStandIn(v string, quoted bool) bool {
 	}
 	// the classes a decoded stand-in falls in, named here: valueClasses holds this function
 	return d != "" && (placeholder(d) || isWordIdentifier(d, quoted) || isScalar(d, quoted) || ascendingRuns(d, quoted) || lowEntropy(d, quoted))
+}
+
+// regexPattern: v is a regular expression: it holds a class escape (\d \w \s \b and their
+// negations), a group's flag ((?: (?= (?! (?i) (?P<), or a bracket class with a range
+// ([A-Za-z0-9], [a-f0-9]) followed by a quantifier or an anchor. Random keys draw from
+// letters and digits, passwords' symbols come one at a time: neither spells a range in brackets
+// or an escape followed by a class letter.
+func regexPattern(v string, _ bool) bool {
+	for i := 0; i+1 < len(v); i++ {
+		switch {
+		case v[i] == '\\' && strings.IndexByte("dwsbDWSB", v[i+1]) >= 0:
+			return true
+		case v[i] == '(' && v[i+1] == '?' && i+2 < len(v) && strings.IndexByte(":=!iP<", v[i+2]) >= 0:
+			return true
+		case v[i] == '[':
+			k := strings.IndexByte(v[i+1:], ']')
+			if k < 0 {
+				return false
+			}
+			class, after := v[i+1:i+1+k], v[i+2+k:]
+			if bracketRange(class) && (after == "" || strings.IndexByte("{*+?$)|", after[0]) >= 0) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// bracketRange: a bracket class's text holds a range of letters or digits (a-z, A-F, 0-9).
+func bracketRange(class string) bool {
+	for j := 1; j+1 < len(class); j++ {
+		a, b := class[j-1], class[j+1]
+		if class[j] == '-' && a < b && ('a' <= a && b <= 'z' || 'A' <= a && b <= 'Z' || '0' <= a && b <= '9') {
+			return true
+		}
+	}
+	return false
 }

@@ -1,0 +1,310 @@
+package secrets
+
+import "strings"
+
+// A secret's literal is often written behind a call or a constructor rather than assigned
+// bare: Rust's Some("...") and String::from("..."), Java's new String("...") and
+// Optional.of("..."), Node's Buffer.from("...", "hex"), Python's SecretStr("...") and
+// os.getenv("NAME", "..."), Go's []byte("..."), Swift's String(describing: "..."). A call
+// whose arguments are all literals (or such calls) computes nothing the literal did not
+// hold: the value assigned is the literal, and it is judged as one written directly. A call
+// that also takes code (jwt.encode(payload, "..."), Buffer.from(process.env.X)) is code, as
+// before: what it makes of the literal is not known here.
+
+// maxWrapArgs and maxWrapDepth bound what is read: a wrapper holds one literal and perhaps an
+// encoding, a default or a nested wrapper (Some(String::from("..."))).
+const (
+	maxWrapArgs  = 4
+	maxWrapDepth = 3
+)
+
+// wrappedLiteral is where the value at j really starts: the opening quote of the literal a
+// wrapping call holds, or j itself when the value is no such call. Of several literals the
+// first that may be a secret is taken (getenv's NAME before its default, Buffer.from's
+// encoding after its key): eight bytes or more that value analysis does not excuse as a
+// quoted value (the same in every language). When none may be (names, placeholders, prose,
+// text with quotes or escapes in it, as a parser's input has: Parse(`"\"he\nllo\""`)), the
+// call stays the value, judged as code as before.
+func wrappedLiteral(text string, j int) int {
+	if j >= len(text) || !(identStart(text[j]) || text[j] == '[') {
+		return j
+	}
+	s := text[:min(len(text), j+maxValue)]
+	var lits [maxWrapArgs * maxWrapDepth]int
+	n, _, ok := literalCall(s, j, 0, lits[:0])
+	if !ok || len(n) == 0 {
+		return j
+	}
+	for _, q := range n {
+		if literalName(s[q+1 : closingQuote(s, q)]) {
+			continue // getenv's "API_KEY", a header's name
+		}
+		if mayBeSecretLiteral(s, q) {
+			return q
+		}
+		return j // the call's value is a stand-in ('<an access token>', "") or no key at all
+	}
+	return j
+}
+
+// literalName: a literal that names something (a variable, a header, a setting) rather than
+// being a value: a name of words, or an upper-case name with a word among its parts
+// (HTTPVAR_AUTH_PASSWORD, whose HTTPVAR no word test reads) that is no random chunks.
+func literalName(v string) bool {
+	if isWordIdentifier(v, false) {
+		return true
+	}
+	if !allUpperIdent(v) || randomChunks(v) {
+		return false
+	}
+	for seg := range strings.SplitSeq(v, "_") {
+		if spelledWord(seg) {
+			return true
+		}
+	}
+	return len(v) < 8
+}
+
+// mayBeSecretLiteral: the literal whose quote is at q may be a secret: eight bytes or more,
+// no blank, quote or escape, and not excused by value analysis as a quoted value.
+func mayBeSecretLiteral(s string, q int) bool {
+	v := s[q+1 : closingQuote(s, q)]
+	return len(v) >= 8 && !strings.ContainsAny(v, " \t\"'`\\") && valueExcuse(v, true, langRaw) == ""
+}
+
+// fallbackLiteral is where the value at j really starts when it is an expression with a
+// literal fallback (`os.getenv("TOKEN") or "..."`, `process.env.API_KEY || "..."`, `?? "..."`,
+// Kotlin's `?: "..."`): the fallback's literal, bare or wrapped, when it may be a secret; the
+// program uses it whenever the variable is unset. j itself otherwise, and when the value is a
+// literal already or the expression ends first (a line end, a ';' or ',' outside brackets).
+func fallbackLiteral(text string, j int) int {
+	if j >= len(text) || isQuote(text[j]) {
+		return j
+	}
+	s := text[:min(len(text), j+maxValue)]
+	depth := 0
+	for k := j; k < len(s); k++ {
+		switch c := s[k]; {
+		case isQuote(c):
+			k = closingQuote(s, k)
+		case c == '(' || c == '[' || c == '{':
+			depth++
+		case c == ')' || c == ']' || c == '}':
+			if depth--; depth < 0 {
+				return j
+			}
+		case depth > 0:
+		case c == '\n' || c == ';' || c == ',':
+			return j
+		default:
+			if n := fallbackOp(s[k:]); n > 0 {
+				return fallbackValue(s, j, skipBlanks(s, k+n))
+			}
+		}
+	}
+	return j
+}
+
+// fallbackOp is the length of the fallback operator s starts with: || ?? ?: or a blank-
+// delimited or.
+func fallbackOp(s string) int {
+	for _, op := range [...]string{"||", "??", "?:", " or "} {
+		if strings.HasPrefix(s, op) {
+			return len(op)
+		}
+	}
+	return 0
+}
+
+// fallbackValue: the literal at p, after its prefix or inside a wrapping call, if it may be a
+// secret; j otherwise.
+func fallbackValue(s string, j, p int) int {
+	q := p + literalPrefix(s, p)
+	if q < len(s) && isQuote(s[q]) && mayBeSecretLiteral(s, q) {
+		return q
+	}
+	if q = wrappedLiteral(s, p); q != p {
+		return q
+	}
+	return j
+}
+
+func identStart(c byte) bool {
+	return c == '_' || c == '$' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
+// literalCall reads the call at p (callee, optional generic arguments, the argument list) when
+// every argument is a literal or, below maxWrapDepth, such a call. It appends the offsets of
+// the literals' opening quotes to lits and returns them and the offset after the call.
+func literalCall(s string, p, depth int, lits []int) ([]int, int, bool) {
+	p, ok := callee(s, p)
+	if !ok {
+		return lits, p, false
+	}
+	for args := 0; ; args++ {
+		p = skipSpace(s, p) // formatters put a long call's arguments on lines of their own
+		if p < len(s) && s[p] == ')' {
+			return lits, p + 1, args > 0 // none (String::new()), or after a trailing comma
+		}
+		if p >= len(s) || args == maxWrapArgs {
+			return lits, p, false // more than a wrapper takes
+		}
+		p = skipLabel(s, p)
+		p += literalPrefix(s, p)
+		switch {
+		case p < len(s) && isQuote(s[p]):
+			lits = append(lits, p)
+			if p = closingQuote(s, p); p >= len(s) {
+				return lits, p, false
+			}
+			p = skipNullaryCalls(s, p+1) // "...".into(), "...".to_string()
+		case depth+1 < maxWrapDepth:
+			if lits, p, ok = literalCall(s, p, depth+1, lits); !ok {
+				return lits, p, false
+			}
+		default:
+			return lits, p, false
+		}
+		switch p = skipSpace(s, p); {
+		case p < len(s) && s[p] == ')':
+			return lits, p + 1, true
+		case p < len(s) && s[p] == ',':
+			p++
+		default:
+			return lits, p, false
+		}
+	}
+}
+
+// callee reads a function's or a type's name up to its argument list's '(' (returning the
+// offset after it): `new ` before it, Go's [] before a type, a path joined by . :: -> ?. with
+// nullary calls inside it (new TextEncoder().encode), generic arguments (Some<string>).
+func callee(s string, p int) (int, bool) {
+	if strings.HasPrefix(s[p:], "new ") {
+		p = skipBlanks(s, p+4)
+	}
+	if strings.HasPrefix(s[p:], "[]") {
+		p += 2
+	}
+	for {
+		if p >= len(s) || !identStart(s[p]) {
+			return p, false
+		}
+		for p < len(s) && (identStart(s[p]) || isDigit(s[p])) {
+			p++
+		}
+		if strings.HasPrefix(s[p:], "()") {
+			p += 2
+		}
+		sep := 0
+		for _, op := range [...]string{"::", "->", "?.", "."} {
+			if strings.HasPrefix(s[p:], op) {
+				sep = len(op)
+				break
+			}
+		}
+		if sep == 0 {
+			break
+		}
+		p += sep
+	}
+	if p < len(s) && s[p] == '<' {
+		k := strings.IndexByte(s[p:min(len(s), p+maxWrapGeneric)], '>')
+		if k < 0 || strings.ContainsAny(s[p:p+k], "()\"'\n") {
+			return p, false
+		}
+		p += k + 1
+	}
+	if p >= len(s) || s[p] != '(' {
+		return p, false
+	}
+	return p + 1, true
+}
+
+// maxWrapGeneric bounds a callee's generic arguments (Optional.<String>of, Some<&str>).
+const maxWrapGeneric = 42
+
+// closingQuote is the offset of the quote closing the literal opened at q (backslash escapes
+// read past), len(s) when the line or s ends first.
+func closingQuote(s string, q int) int {
+	for k := q + 1; k < len(s); k++ {
+		switch s[k] {
+		case '\\':
+			k++
+		case '\n':
+			return len(s)
+		case s[q]:
+			return k
+		}
+	}
+	return len(s)
+}
+
+// skipLabel reads past an argument's name (Python's default=, Kotlin's value =, Swift's
+// describing:), not a comparison or a path (==, ::).
+func skipLabel(s string, p int) int {
+	k := p
+	for k < len(s) && (identStart(s[k]) || k > p && isDigit(s[k])) {
+		k++
+	}
+	if k == p {
+		return p
+	}
+	e := skipBlanks(s, k)
+	if e < len(s) && (s[e] == '=' || s[e] == ':') && (e+1 >= len(s) || s[e+1] != s[e]) {
+		return skipBlanks(s, e+1)
+	}
+	return p
+}
+
+// skipNullaryCalls reads past method calls without arguments (.into(), .to_string(),
+// .toByteArray(), .encode()).
+func skipNullaryCalls(s string, p int) int {
+	for p < len(s) && s[p] == '.' {
+		k := p + 1
+		for k < len(s) && (identStart(s[k]) || isDigit(s[k])) {
+			k++
+		}
+		if k == p+1 || !strings.HasPrefix(s[k:], "()") {
+			return p
+		}
+		p = k + 2
+	}
+	return p
+}
+
+// skipSpace reads past blanks and line ends (inside an argument list).
+func skipSpace(s string, p int) int {
+	for p < len(s) && (s[p] == ' ' || s[p] == '\t' || s[p] == '\r' || s[p] == '\n') {
+		p++
+	}
+	return p
+}
+
+func skipBlanks(s string, p int) int {
+	for p < len(s) && (s[p] == ' ' || s[p] == '\t') {
+		p++
+	}
+	return p
+}
+
+// literalPrefix is the length of a string literal's prefix at p, 0 if none: Python's b r u f
+// and their pairs (rb"", Rb'x'), C#'s @ and $ ($@""), C++'s L u U u8. The literal is a value
+// as a bare one is; an interpolating one (f"", $"") only when it interpolates nothing, as
+// f"{prefix}{suffix}" is code.
+func literalPrefix(s string, p int) int {
+	n := 0
+	for n < 2 && p+n < len(s) && strings.IndexByte("bBrRuUfF@$L8", s[p+n]) >= 0 {
+		n++
+	}
+	if n == 0 || p+n >= len(s) || !isQuote(s[p+n]) || s[p+n-1] == '8' && (n != 2 || s[p] != 'u') {
+		return 0
+	}
+	if strings.ContainsAny(s[p:p+n], "fF$") && strings.IndexByte(s[p+n:closingQuote(s, p+n)], '{') >= 0 {
+		return 0
+	}
+	if p > 0 && (identStart(s[p-1]) || isDigit(s[p-1])) {
+		return 0 // the end of a longer name (ab"...": no prefix)
+	}
+	return n
+}
