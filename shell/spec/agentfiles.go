@@ -246,13 +246,7 @@ func cursorFiles(c *Call) {
 		if !ok {
 			continue
 		}
-		for _, v := range jsonValues(text, `"allow"`) {
-			for _, item := range jsonItems(v) {
-				if cursorGrants(strings.Trim(item, `"`)) {
-					c.unattended("cursor-agent " + f + " permissions.allow " + item)
-				}
-			}
-		}
+		c.unattendedItems("cursor-agent "+f+" permissions.allow", text, "allow", cursorGrants)
 		for _, v := range jsonValues(text, `"approvalmode"`) {
 			if s := strings.ToLower(strings.Trim(v, `"`)); inWords("unrestricted yolo auto", s) {
 				c.unattended("cursor-agent " + f + " approvalMode " + s)
@@ -270,6 +264,25 @@ func cursorGrants(item string) bool {
 	}
 	arg = strings.TrimSpace(strings.TrimSuffix(arg, ")"))
 	return !paren || inWords("* ** :* *:* **/* ./**", arg) || arg == ""
+}
+
+// crushGrants reports a crush allowed_tools entry (a tool, or tool:action) that lets bash or a
+// file write run unasked.
+func crushGrants(item string) bool {
+	tool, _, _ := strings.Cut(item, ":")
+	return toolGlob(tool, "bash", "edit", "multiedit", "write", "download")
+}
+
+// unattendedItems says the agent runs unasked for each item of the JSON lists under key in
+// text that grants (given the item unquoted) lets through; label names the setting.
+func (c *Call) unattendedItems(label, text, key string, grants func(item string) bool) {
+	for _, v := range jsonValues(text, `"`+key+`"`) {
+		for _, item := range jsonItems(v) {
+			if grants(strings.Trim(item, `"`)) {
+				c.unattended(label + " " + item)
+			}
+		}
+	}
 }
 
 // crushFiles judges the configs crush merges: ~/.config/crush/crush.json, its data
@@ -301,14 +314,7 @@ func crushFiles(c *Call) {
 		if !ok {
 			continue
 		}
-		for _, v := range jsonValues(text, `"allowed_tools"`) {
-			for _, item := range jsonItems(v) {
-				tool, _, _ := strings.Cut(strings.Trim(item, `"`), ":")
-				if toolGlob(tool, "bash", "edit", "multiedit", "write", "download") {
-					c.unattended("crush " + f + " permissions.allowed_tools " + item)
-				}
-			}
-		}
+		c.unattendedItems("crush "+f+" permissions.allowed_tools", text, "allowed_tools", crushGrants)
 	}
 }
 
