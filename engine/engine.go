@@ -257,14 +257,16 @@ func runStep(ctx context.Context, w *worker, s Step, ev *hookguard.Event) (hookg
 	defer wait.Stop()
 	select {
 	case r := <-done:
-		if err := gctx.Err(); err != nil && (r.err != nil || r.v.Decision != hookguard.Block) {
-			// Answered, but after its time was up: whatever it says was cut short. (A block
-			// stands as it is: it stops the action either way, even under on_error = "allow".)
-			return hookguard.Verdict{}, deadlineErr(err, timeout, &r)
-		}
-		return r.v, r.err
+		return answered(gctx, timeout, r)
 	case <-wait.C:
 	case <-ctx.Done():
+	}
+	// A process stalled past the grace (a loaded or suspended machine) finds the answer and the
+	// end of the wait ready at once, and select takes either: an answer there is the guard's.
+	select {
+	case r := <-done:
+		return answered(gctx, timeout, r)
+	default:
 	}
 	w.abandon() // the guard may never return: later steps get a fresh goroutine
 	err := gctx.Err()
@@ -272,6 +274,16 @@ func runStep(ctx context.Context, w *worker, s Step, ev *hookguard.Event) (hookg
 		err = ctx.Err()
 	}
 	return hookguard.Verdict{}, deadlineErr(err, timeout, nil)
+}
+
+// answered is a guard's answer as the walk takes it: after its time was up, whatever it says
+// was cut short and is a timeout. (A block stands as it is: it stops the action either way,
+// even under on_error = "allow".)
+func answered(gctx context.Context, timeout time.Duration, r result) (hookguard.Verdict, error) {
+	if err := gctx.Err(); err != nil && (r.err != nil || r.v.Decision != hookguard.Block) {
+		return hookguard.Verdict{}, deadlineErr(err, timeout, &r)
+	}
+	return r.v, r.err
 }
 
 type result struct {
