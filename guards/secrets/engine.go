@@ -1327,7 +1327,7 @@ func (e *engine) judge(c *compiled, path, text string, lo, hi int, found map[str
 	if e.allowed(e.global, secret, match, line, path) || e.allowed(c.allows, secret, match, line, path) {
 		return Finding{}, false
 	}
-	if exampleValue(secret) || firebaseWebKey(secret, line, text, start) {
+	if exampleValue(secret) || firebaseWebKey(secret, line, text, start) || curlUserUntyped(c.r.ID, secret) {
 		return Finding{}, false
 	}
 	found[secret] = true

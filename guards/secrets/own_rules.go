@@ -24,6 +24,9 @@ func ownRules() []*rule {
 			Near:        userinfoAhead,
 			Check: func(secret string, g []string) bool {
 				// https://oauth2:${GITLAB_TOKEN:?unset}@gitlab.com: the password lives in the environment.
+				// ${DB_PASSWORD:-postgres}: the default is what is used without it, judged as the
+				// bare password would be (postgres://app:postgres@db passes, a real one does not).
+				secret = urlPasswordDefault(secret)
 				return secret != g[1] && !docHost(g[3]) && plausiblePassword(secret) && !isReference(secret, false)
 			},
 		},
@@ -173,6 +176,15 @@ func compileVetoes() {
 			`)$`)
 		hashRe = regexp.MustCompile(`^(?:\$2[abxy]?\$\d\d\$|\$argon2|\$scrypt\$|\$pbkdf2|pbkdf2_sha|\$[156]\$|sha(?:1|256|384|512)[-:$]|md5[-:$]|h1:|arn:)`)
 	})
+}
+
+// urlPasswordDefault is a URL password that is one ${NAME:-word} (or -, :=, =) as its word,
+// the literal the URL holds whenever NAME is unset; any other password is itself.
+func urlPasswordDefault(v string) string {
+	if !strings.HasPrefix(v, "${") || !hasDefault(v[2:]) || closing(v, 1, '{', '}') != len(v)-1 {
+		return v
+	}
+	return refLiteral(v)
 }
 
 // placeholder reports values that stand for a secret without being one: variable and template

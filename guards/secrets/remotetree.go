@@ -41,7 +41,7 @@ func remoteTreeRead(e spec.Effect, by, verb, home string) *hit {
 		return nil
 	}
 	where, ok := remoteRoot(e.Path, home)
-	if !ok {
+	if !ok || codeFileName(path.Base(e.Path.Arg)) {
 		return nil
 	}
 	if f, search := spec.FilterOf(e); search {
@@ -185,6 +185,23 @@ func builtBelow(parts []string) bool {
 		case "dist", "build", "out", "public", "static", "assets", "logs", "log", "node_modules", "coverage", "target", "__pycache__", ".next", "docs":
 			return true
 		}
+	}
+	return false
+}
+
+// codeFileName reports a name that ends in a source or text file's extension (main.py,
+// server.js, app.log): `grep -r PATTERN /app/src/main.py` searches that one file, as grep
+// without -r does, not a tree that may hold a secret file. Configuration's extensions (.json,
+// .yaml, .conf, .toml, .d) stay a possible directory or a secret's own file.
+func codeFileName(name string) bool {
+	i := strings.LastIndexByte(name, '.')
+	if i <= 0 {
+		return false
+	}
+	switch strings.ToLower(name[i+1:]) {
+	case "py", "js", "mjs", "cjs", "ts", "tsx", "jsx", "go", "rb", "java", "kt", "php", "c", "h", "cc", "cpp", "hpp",
+		"rs", "cs", "swift", "scala", "sh", "sql", "html", "css", "md", "txt", "log", "vue", "svelte":
+		return true
 	}
 	return false
 }

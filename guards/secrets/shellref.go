@@ -125,3 +125,29 @@ func literalHarmless(lit string) bool {
 	}
 	return true
 }
+
+// curlUserUntyped reports a curl -u value that types no credential: every part of it a shell
+// reference ("$STRIPE_SECRET_KEY:", the key as user and no password, as Stripe's and Mailgun's
+// documentation spell it; "$USER:$(pass show x)"), or a user whose password is its own name
+// (admin:admin, guest:guest), a default account's, which nobody keeps secret. gitleaks'
+// allowlist knows only the unquoted user:$VAR. A literal anywhere else stays a finding.
+func curlUserUntyped(rule, secret string) bool {
+	if rule != "curl-auth-user" {
+		return false
+	}
+	user, pass, ok := strings.Cut(secret, ":")
+	if !ok {
+		return false
+	}
+	user, pass = strings.Trim(user, `"'`), strings.Trim(pass, `"'`)
+	if user != "" && user == pass && len(user) <= 16 && strings.IndexByte(user, '$') < 0 {
+		return true
+	}
+	return refOnly(user) && refOnly(pass) && (user != "" || pass != "")
+}
+
+// refOnly reports a word that is empty or holds nothing but shell references: $NAME, ${NAME},
+// $(...); a reference with a literal default (${K:-sk_live_x}) leaves that literal.
+func refOnly(w string) bool {
+	return strings.TrimSpace(refLiteral(w)) == ""
+}

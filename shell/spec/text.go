@@ -998,12 +998,66 @@ func sourceType(t string) bool {
 	return false
 }
 
-// rgConfigured reports an rg that reads a config file, whose options are not known here:
+// rgConfigured reports an rg that reads a config file whose options may widen what it opens:
 // RIPGREP_CONFIG_PATH in its environment (on the command, or exported earlier on the line, by
-// export, declare -x, env or set -a), unless --no-config.
+// export, declare -x, env or set -a), unless --no-config, and unless the file is known to hold
+// only options that leave hidden and ignored files out (rgConfigNarrow).
 func rgConfigured(c *Call) bool {
-	_, ok := c.assigned("RIPGREP_CONFIG_PATH")
-	return ok && !c.Has("no-config")
+	w, ok := c.assigned("RIPGREP_CONFIG_PATH")
+	return ok && !c.Has("no-config") && !rgConfigNarrow(c, w)
+}
+
+// rgConfigNarrow reports a config file, named by w, that cannot widen rg: one missing when
+// the line runs (rg warns and goes on without it), or one whose every line is a comment or
+// an option in rgNarrowOption. A path known only when it runs, one below a HOME the line
+// sets, or a file the line writes, may hold anything.
+func rgConfigNarrow(c *Call, w Word) bool {
+	// The parser reads $HOME as the agent's home; a line that sets HOME points it elsewhere.
+	if _, set := c.assigned("HOME"); w.Dyn || set {
+		return false
+	}
+	if c.In.FS == nil {
+		return false
+	}
+	p := absPath(w.S, c.Cwd, c.In.Home)
+	if p == "" || c.In.FS.WrittenBefore(p) {
+		return false
+	}
+	if !c.In.FS.Exists(p) {
+		return true
+	}
+	text, ok := c.In.FS.ReadCode(p)
+	if !ok {
+		return false
+	}
+	for _, line := range strings.Split(text, "\n") {
+		if l := strings.TrimSpace(line); l != "" && l[0] != '#' && !rgNarrowOption(l) {
+			return false
+		}
+	}
+	return true
+}
+
+// rgNarrowOption reports a config line (one argument) that changes how rg prints or matches,
+// never which files it opens: case, colours, columns, line numbers, sorting, and globs that
+// only leave files out (--glob=!dist). Anything else (--hidden, --no-ignore, -u, -L, a positive
+// glob, which overrides ignore files, --type-add, an option whose value is on the next line)
+// may widen the search.
+func rgNarrowOption(l string) bool {
+	name, val, hasVal := strings.Cut(l, "=")
+	switch name {
+	case "--smart-case", "-S", "--ignore-case", "-i", "--case-sensitive", "-s", "--line-number", "-n",
+		"--no-line-number", "-N", "--column", "--no-column", "--heading", "--no-heading", "--trim", "--no-messages",
+		"--pretty", "-p", "--vimgrep", "--with-filename", "-H", "--no-filename", "-I", "--stats", "--crlf",
+		"--pcre2", "-P", "--auto-hybrid-regex", "--no-ignore-messages", "--max-columns-preview", "--word-regexp", "-w":
+		return !hasVal
+	case "--colors", "--color", "--max-columns", "--sort", "--sortr", "--threads", "--max-filesize", "--engine",
+		"--hyperlink-format", "--path-separator", "--context-separator", "--field-match-separator", "--regex-size-limit", "--dfa-size-limit":
+		return hasVal
+	case "--glob", "--iglob":
+		return hasVal && strings.HasPrefix(val, "!")
+	}
+	return false
 }
 
 // ackTyped reports an ack limited to source types (-t TYPE, or the --TYPE shortcut) that no
