@@ -1056,6 +1056,13 @@ func (c *Call) PrintsPatches() bool {
 	return false
 }
 
+// WritesPatches reports a git command that writes the patches of commits into files rather
+// than printing them: git format-patch without --stdout, one file per commit (formatPatchDoes
+// names them). What a later read of those files shows is those patches.
+func (c *Call) WritesPatches() bool {
+	return len(c.Path) == 2 && c.Path[0] == "git" && c.Path[1] == "format-patch" && !c.Has("stdout")
+}
+
 // stashShowsPatch reports a git stash show that prints the stash's patch by its
 // configuration: stash.showPatch true, or set to what is only known when git runs, on the
 // line (git -c stash.showPatch=true, GIT_CONFIG_*), by a git config earlier on it, or in the
