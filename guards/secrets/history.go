@@ -63,6 +63,17 @@ func (j *cmdJudge) patchesRead(c *shell.Command) *hit {
 	return nil
 }
 
+// writesPatchFiles reports a git command that may put patches in a file (format-patch's
+// files, a patch-printing command's stdout redirected): the cheap test that keeps every
+// command after other git commands off patchesRead.
+func writesPatchFiles(c *shell.Command) bool {
+	if c.NameDynamic || c.Normalised() != "git" {
+		return false
+	}
+	call := c.Call()
+	return call.WritesPatches() || len(c.Redirects) > 0 && call.PrintsPatches()
+}
+
 // historyOf is the secret file a git command's patches may print from the history of the
 // repository it works in ("" when none), with its rule and reason.
 func (j *cmdJudge) historyOf(c *shell.Command) (p, rule, why string) {
