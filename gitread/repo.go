@@ -115,22 +115,81 @@ func openGitDir(worktree, gitdir string) (*Repo, error) {
 	return r, nil
 }
 
-// readConfig reads the repository's config file: enough of git's syntax for branch, remote
-// and extension keys (sections, quoted subsections, key = value, comments, quoted values).
+// readConfig reads the configuration git reads for this repository, in its order, the last
+// setting winning: the system file, the user's global files, the repository's config and its
+// work tree's config.worktree, each with the files its include.path and includeIf.*.path pull
+// in where they stand (every condition taken as met). Enough of git's syntax for branch,
+// remote and extension keys (sections, quoted subsections, key = value, comments, quoted
+// values). Only the repository's own file is an error where it is there but unreadable.
 func (r *Repo) readConfig() error {
 	r.config = map[string]string{}
-	b, err := readFile(filepath.Join(r.CommonDir, "config"))
-	if errors.Is(err, os.ErrNotExist) {
-		return nil
+	for _, f := range userConfigFiles() {
+		r.configFile(f, 0)
 	}
-	if err != nil {
+	for k := range r.config {
+		if strings.HasPrefix(k, "extensions.") {
+			delete(r.config, k) // git takes a repository's format from its own file alone
+		}
+	}
+	b, err := readFile(filepath.Join(r.CommonDir, "config"))
+	switch {
+	case err == nil:
+		r.configText(b, filepath.Join(r.CommonDir, "config"), 0)
+	case !errors.Is(err, os.ErrNotExist):
 		return err
 	}
 	if wt, err := readFile(filepath.Join(r.GitDir, "config.worktree")); err == nil {
-		b = append(append(b, '\n'), wt...)
+		r.configText(wt, filepath.Join(r.GitDir, "config.worktree"), 0)
 	} else if !errors.Is(err, os.ErrNotExist) {
 		return err
 	}
+	return nil
+}
+
+// maxIncludes bounds the include hops followed from one configuration file.
+const maxIncludes = 4
+
+// userConfigFiles are the configuration files git reads before the repository's, as the
+// environment names them: the system file (unless GIT_CONFIG_NOSYSTEM), then GIT_CONFIG_GLOBAL
+// alone where it is set, else $XDG_CONFIG_HOME/git/config and ~/.gitconfig.
+func userConfigFiles() []string {
+	var out []string
+	if os.Getenv("GIT_CONFIG_NOSYSTEM") == "" {
+		sys := "/etc/gitconfig"
+		if v, ok := os.LookupEnv("GIT_CONFIG_SYSTEM"); ok {
+			sys = v
+		}
+		out = append(out, sys)
+	}
+	if v, ok := os.LookupEnv("GIT_CONFIG_GLOBAL"); ok {
+		return append(out, v)
+	}
+	home, _ := os.UserHomeDir()
+	xdg := os.Getenv("XDG_CONFIG_HOME")
+	if xdg == "" && home != "" {
+		xdg = filepath.Join(home, ".config")
+	}
+	if xdg != "" {
+		out = append(out, filepath.Join(xdg, "git", "config"))
+	}
+	if home != "" {
+		out = append(out, filepath.Join(home, ".gitconfig"))
+	}
+	return out
+}
+
+// configFile reads one configuration file where it can be read; a missing one sets nothing.
+func (r *Repo) configFile(name string, depth int) {
+	if name == "" || name == os.DevNull {
+		return
+	}
+	if b, err := readFile(name); err == nil {
+		r.configText(b, name, depth)
+	}
+}
+
+// configText reads a configuration file's text, following its includes where they stand.
+func (r *Repo) configText(b []byte, name string, depth int) {
 	section := ""
 	sc := bufio.NewScanner(bytes.NewReader(b))
 	for sc.Scan() {
@@ -143,17 +202,7 @@ func (r *Repo) readConfig() error {
 			if end < 0 {
 				continue
 			}
-			head := line[1:end]
-			name, sub, hasSub := strings.Cut(head, " ")
-			section = strings.ToLower(name)
-			if hasSub {
-				sub = strings.TrimSpace(sub)
-				sub = strings.TrimSuffix(strings.TrimPrefix(sub, `"`), `"`)
-				sub = strings.ReplaceAll(strings.ReplaceAll(sub, `\"`, `"`), `\\`, `\`)
-				section += "." + sub
-			} else if i := strings.IndexByte(name, '.'); i >= 0 { // [branch.main], the old form
-				section = strings.ToLower(name[:i]) + "." + name[i+1:]
-			}
+			section = configSection(line[1:end])
 			continue
 		}
 		key, val, hasVal := strings.Cut(line, "=")
@@ -161,9 +210,43 @@ func (r *Repo) readConfig() error {
 		if !hasVal {
 			val = "true"
 		}
-		r.config[section+"."+key] = ConfigValue(strings.TrimSpace(val))
+		val = ConfigValue(strings.TrimSpace(val))
+		r.config[section+"."+key] = val
+		if key == "path" && depth < maxIncludes && (section == "include" || strings.HasPrefix(section, "includeif.")) {
+			r.configFile(includePath(val, name), depth+1)
+		}
 	}
-	return sc.Err()
+}
+
+// configSection reads a section header's inside: `branch "main"`, or the old `branch.main`.
+func configSection(head string) string {
+	name, sub, hasSub := strings.Cut(head, " ")
+	section := strings.ToLower(name)
+	if hasSub {
+		sub = strings.TrimSpace(sub)
+		sub = strings.TrimSuffix(strings.TrimPrefix(sub, `"`), `"`)
+		sub = strings.ReplaceAll(strings.ReplaceAll(sub, `\"`, `"`), `\\`, `\`)
+		section += "." + sub
+	} else if i := strings.IndexByte(name, '.'); i >= 0 { // [branch.main], the old form
+		section = strings.ToLower(name[:i]) + "." + name[i+1:]
+	}
+	return section
+}
+
+// includePath is the file an include's path names: ~/ is the home directory, and a relative
+// path is taken from the including file's directory, as git takes it.
+func includePath(p, from string) string {
+	switch {
+	case p == "~" || strings.HasPrefix(p, "~/"):
+		home, err := os.UserHomeDir()
+		if err != nil || home == "" {
+			return ""
+		}
+		return filepath.Join(home, p[1:])
+	case filepath.IsAbs(p):
+		return p
+	}
+	return filepath.Join(filepath.Dir(from), p)
 }
 
 // ConfigValue reads a git config value as git does: quotes are removed, backslash escapes

@@ -69,6 +69,17 @@ func TestPushFromElsewhere(t *testing.T) {
 		"git worktree add .wt/x && cd .wt/x && git push origin HEAD:main",
 		"git worktree add .wt/x && git -C .wt/x push",
 		"git worktree add .wt/x; cd \"$(git worktree list | tail -1 | cut -d' ' -f1)\" && git push origin main",
+		// GitHub moving the project's remote to another repository's commits.
+		"gh repo sync org/proj --source other/fork",
+		"gh repo sync org/proj", // from its parent, which the agent may have pushed to
+		"gh repo sync Org/Proj -s other/fork -b main",
+		"gh repo sync github.com/org/proj --source other/fork --force",
+		"gh repo sync \"$R\" --source other/fork",
+		"gh api -X POST repos/org/proj/merge-upstream -f branch=main",
+		"gh api repos/org/proj/merge-upstream -f branch=main",
+		"gh api --method post /repos/org/proj/merge-upstream --input b.json",
+		"gh api -X POST 'repos/{owner}/{repo}/merge-upstream' -f branch=main",
+		"gh api -X POST https://api.github.com/repos/org/proj/merge-upstream -f branch=main",
 	} {
 		if !hooksOff(src) {
 			t.Errorf("%q: want the push judged as skipping the project's git floor", src)
@@ -88,6 +99,14 @@ func TestPushFromElsewhere(t *testing.T) {
 		"git clone . " + clone + "2 && cd " + clone + "2 && git push https://github.com/org/other main",
 		"git clone -c user.name=x . " + clone + "2 && cd " + clone + "2 && git push https://github.com/org/other main",
 		"git worktree add .wt/x && cd .wt/x && git push . HEAD:other",
+		"gh repo sync",
+		"gh repo sync --source other/fork",
+		"gh repo sync org/other --source other/fork",
+		"gh repo sync org2/proj --source other/fork",
+		"gh repo sync org/proj --help",
+		"gh api repos/org/proj/merge-upstream",
+		"gh api -X POST repos/org/other/merge-upstream -f branch=main",
+		"gh api -X POST repos/org/proj/merges -f base=main -f head=dev",
 	} {
 		if hooksOff(src) {
 			t.Errorf("%q: want the push judged as it is", src)

@@ -46,7 +46,17 @@ func (g *Guard) checkCommand(ev *hookguard.Event) hookguard.Verdict {
 	if h := j.promptVar(); h != nil {
 		return block(h)
 	}
+	patchesWritten := false
 	for _, c := range s.Commands {
+		// A read of patch files an earlier git command wrote, asked only after a git command
+		// that writes some and before the twin test: a twin of a read made before the files
+		// were written reads other text.
+		if patchesWritten && !c.Remote && c.Cwd != "" {
+			if h := j.patchesRead(c); h != nil {
+				return block(h)
+			}
+		}
+		patchesWritten = patchesWritten || writesPatchFiles(c)
 		if c.Twin() != nil {
 			// Read from the same input as an earlier command, which passed both: a twin
 			// would only have its spec reading worked out again to pass the same way.

@@ -35,16 +35,54 @@ func (j *cmdJudge) patchHistory(c *shell.Command) *hit {
 	if !call.PrintsPatches() || !ofHistory(call) {
 		return nil
 	}
-	dir := call.Cwd // after git -C DIR
-	if dir == "" {
-		dir = c.Cwd
-	}
-	p, rule, why := historySecret(j.g, dir, j.ev.Home, pathspecs(call), call)
+	p, rule, why := j.historyOf(c)
 	if p == "" {
 		return nil
 	}
 	return &hit{rule, "`" + strings.Join(call.Path, " ") + "` prints the changes of commits, and the history holds " + p + " (added or removed in a commit), " + why,
 		"Look at the history without the file's content: `git log --stat`, `--name-only`, or exclude it with a pathspec (`git log -p -- . ':!" + p + "'`)."}
+}
+
+// patchesRead judges a read of files an earlier git command of the line filled with patches
+// (git format-patch -o out R && cat out/*, git diff R > x.patch; curl -T x.patch URL): the
+// read shows, sends or copies those patches, so it is judged as the writer printing them.
+func (j *cmdJudge) patchesRead(c *shell.Command) *hit {
+	for _, pr := range c.PatchesRead() {
+		verb, blocks := readVerb(pr.Read.Class)
+		call := pr.Writer.Call()
+		if !blocks || pr.Writer.Cwd == "" || !ofHistory(call) {
+			continue
+		}
+		p, rule, why := j.historyOf(pr.Writer)
+		if p == "" {
+			continue
+		}
+		return &hit{rule, "`" + c.Name + "` " + verb + " " + pr.Read.Path.Arg + ", the patches `" + strings.Join(call.Path, " ") + "` wrote of commits, and the history holds " + p + " (added or removed in a commit), " + why,
+			"Write the patches without the file's content: exclude it with a pathspec (`git format-patch R -- . ':!" + p + "'`), or look at `git log --stat`."}
+	}
+	return nil
+}
+
+// writesPatchFiles reports a git command that may put patches in a file (format-patch's
+// files, a patch-printing command's stdout redirected): the cheap test that keeps every
+// command after other git commands off patchesRead.
+func writesPatchFiles(c *shell.Command) bool {
+	if c.NameDynamic || c.Normalised() != "git" {
+		return false
+	}
+	call := c.Call()
+	return call.WritesPatches() || len(c.Redirects) > 0 && call.PrintsPatches()
+}
+
+// historyOf is the secret file a git command's patches may print from the history of the
+// repository it works in ("" when none), with its rule and reason.
+func (j *cmdJudge) historyOf(c *shell.Command) (p, rule, why string) {
+	call := c.Call()
+	dir := call.Cwd // after git -C DIR
+	if dir == "" {
+		dir = c.Cwd
+	}
+	return historySecret(j.g, dir, j.ev.Home, pathspecs(call), call)
 }
 
 // ofHistory reports a patch-printing git command whose patches come from commits: a show of

@@ -16,6 +16,16 @@ import (
 // is not known here, as az run-command's --script-uri is not. Sorted by Name.
 var bootScriptSpecs = []Spec{
 	{Name: "aws ec2", Opts: awsOpts, Style: ExactInOrder, Subs: true, Group: true},
+	{Name: "aws ec2 create-launch-template", Opts: awsOpts + " launch-template-name= launch-template-id= version-description= launch-template-data= client-token= tag-specifications= source-version= resolve-alias operator=",
+		Style: Exact, Run: &Run{Remote: true, Value: ec2TemplateUserData, None: "dry-run generate-cli-skeleton"},
+		Examples: "aws ec2 create-launch-template --launch-template-name t --launch-template-data '{\"ImageId\": \"ami-1\", \"UserData\": \"cm0gLXJmIC9zcnY=\"}' => delete-r /srv\n" +
+			"aws ec2 create-launch-template --launch-template-name t --launch-template-data ImageId=ami-1,UserData=cm0gLXJmIC9zcnY= => delete-r /srv\n" +
+			"printf '{\"UserData\": \"cm0gLXJmIC9zcnY=\"}' > lt.json; aws ec2 create-launch-template --launch-template-name t --launch-template-data file://lt.json => delete-r /srv\n" +
+			"aws ec2 create-launch-template-version --launch-template-id lt-1 --source-version 1 --launch-template-data '{\"UserData\": \"cm0gLXJmIC9zcnY=\"}' => delete-r /srv\n" +
+			"aws ec2 create-launch-template --cli-input-json '{\"LaunchTemplateName\": \"t\", \"LaunchTemplateData\": {\"UserData\": \"cm0gLXJmIC9zcnY=\"}}' => delete-r /srv\n" +
+			"aws ec2 create-launch-template --launch-template-name t --launch-template-data '{\"UserData\": \"bHMgLXJmIC9zcnY=\"}' !> delete-r /srv\n" +
+			"aws ec2 create-launch-template --launch-template-name t --launch-template-data '{\"ImageId\": \"ami-1\"}' => -\n"},
+	{Name: "aws ec2 create-launch-template-version", Like: "aws ec2 create-launch-template"},
 	{Name: "aws ec2 modify-instance-attribute", Opts: awsOpts + " instance-id= attribute= value= user-data= source-dest-check no-source-dest-check disable-api-termination no-disable-api-termination instance-type= kernel= ramdisk= groups= ebs-optimized no-ebs-optimized sriov-net-support= ena-support no-ena-support block-device-mappings= instance-initiated-shutdown-behavior= disable-api-stop no-disable-api-stop",
 		Style: Exact, Run: &Run{Remote: true, Value: ec2UserDataAttr, None: "dry-run generate-cli-skeleton"},
 		Examples: "aws ec2 modify-instance-attribute --instance-id i-1 --user-data Value=cm0gLXJmIC9zcnY= => delete-r /srv\n" +
@@ -63,7 +73,15 @@ var bootScriptSpecs = []Spec{
 		Examples: "gcloud compute instances create web-1 --image-family debian-12 --metadata startup-script='rm -rf /srv' => delete-r /srv\n" +
 			"gcloud compute instance-templates create t1 --metadata=startup-script='rm -rf /srv' => delete-r /srv\n" +
 			"gcloud compute instances create web-1 --metadata user-data=$'#cloud-config\\nbootcmd:\\n- rm -rf /srv\\n' => delete-r /srv\n" +
-			"gcloud compute instances create web-1 --image-family debian-12 => -\n"},
+			"gcloud compute instances create web-1 --image-family debian-12 => -\n" +
+			"printf -- '--metadata: startup-script=rm -rf /srv\\n' > f.yaml; gcloud compute instances create web-1 --flags-file=f.yaml => delete-r /srv\n" +
+			"printf -- '--zone: z\\n--metadata:\\n  enable-oslogin: TRUE\\n  startup-script: |\\n    echo a\\n    rm -rf /srv\\n' > f.yaml; gcloud compute instances create web-1 --flags-file f.yaml => delete-r /srv\n" +
+			"printf 'rm -rf /srv\\n' > b.sh; printf -- '--metadata-from-file:\\n  startup-script: b.sh\\n' > f.yaml; gcloud compute instance-templates create t1 --flags-file f.yaml => delete-r /srv\n" +
+			"printf -- '--metadata:\\n  startup-script: ls -rf /srv\\n  note: rm -rf /srv\\n' > f.yaml; gcloud compute instances create web-1 --flags-file f.yaml !> delete-r /srv\n" +
+			"gcloud compute instances create w-1 --metadata windows-startup-script-ps1='Remove-Item -Recurse -Force /srv' => delete-r /srv\n" +
+			"gcloud compute instances create w-1 --metadata sysprep-specialize-script-cmd='echo a' --metadata-from-file windows-startup-script-bat=s.bat !> delete-r /srv\n" +
+			"printf 'echo a\\r\\nrd /s /q C:\\\\srv\\r\\n' > s.cmd; gcloud compute instances add-metadata w-1 --metadata-from-file windows-shutdown-script-cmd=s.cmd => delete-r C:/srv\n" +
+			"gcloud compute instances create w-1 --metadata windows-startup-script-url=gs://b/s.ps1 => -\n"},
 	{Name: "gcloud compute project-info", Opts: gcloudOpts, Style: Exact, Subs: true, Group: true},
 	{Name: "gcloud compute project-info add-metadata", Like: "gcloud compute instances add-metadata"},
 }
@@ -73,22 +91,29 @@ var bootScriptSpecs = []Spec{
 // file --metadata-from-file names for one. Several are run one after another.
 func gceStartupScript(c *Call) (Word, bool) {
 	var scripts []Word
+	add := func(key string, w Word, fromFile bool) {
+		lang := gceScriptKey(key)
+		if lang == gceNone {
+			return
+		}
+		ok := true
+		if fromFile {
+			w, ok = bootFile(c, w)
+		}
+		if ok {
+			scripts = append(scripts, gceScriptText(lang, bootText(w)))
+		}
+	}
 	for _, o := range c.P.Opts {
 		if !o.Set || o.Name != "metadata" && o.Name != "metadata-from-file" {
 			continue
 		}
 		for _, kv := range gcloudDict(o.Value.S) {
-			if !gceScriptKey(kv[0]) {
-				continue
-			}
-			w, ok := Word{S: kv[1], Dyn: o.Value.Dyn, From: o.Value.From}, true
-			if o.Name == "metadata-from-file" {
-				w, ok = bootFile(c, w)
-			}
-			if ok {
-				scripts = append(scripts, bootText(w))
-			}
+			add(kv[0], Word{S: kv[1], Dyn: o.Value.Dyn, From: o.Value.From}, o.Name == "metadata-from-file")
 		}
+	}
+	if f, ok := c.Value("flags-file"); ok {
+		gceFlagsFileScripts(c, f, add)
 	}
 	if len(scripts) == 0 {
 		return Word{}, false
@@ -96,12 +121,114 @@ func gceStartupScript(c *Call) (Word, bool) {
 	return joinWords(scripts, "\n"), true
 }
 
-func gceScriptKey(k string) bool {
-	switch strings.TrimSpace(k) {
-	case "startup-script", "shutdown-script", "user-data":
-		return true
+// gceFlagsFileScripts reads the --metadata and --metadata-from-file of the YAML file
+// --flags-file names, which gcloud takes as if typed: a KEY=VALUE string, or a mapping of keys
+// on the lines indented below the flag. A file that cannot be read may set any script.
+func gceFlagsFileScripts(c *Call, f Word, add func(key string, w Word, fromFile bool)) {
+	text, ok := "", false
+	if !f.Dyn {
+		text, ok = c.ReadCode(c.PathOf(f))
 	}
-	return false
+	if !ok {
+		add("startup-script", Word{S: f.S, Dyn: true}, false)
+		return
+	}
+	for _, flag := range [...]string{"--metadata", "--metadata-from-file"} {
+		if v, ok := yamlFlag(text, flag); ok && strings.Contains(v.S, "=") && !strings.Contains(v.S, "\n") {
+			for _, kv := range gcloudDict(v.S) {
+				add(kv[0], Word{S: kv[1]}, flag == "--metadata-from-file")
+			}
+			continue
+		}
+		for _, kv := range yamlMapping(text, flag) {
+			add(kv[0], Word{S: kv[1]}, flag == "--metadata-from-file")
+		}
+	}
+}
+
+// yamlMapping is the mapping a flags file gives a flag on the lines indented below it
+// (--metadata:\n  startup-script: |\n    ...), each key with its value as yamlFlag reads it.
+func yamlMapping(text, flag string) [][2]string {
+	lines := strings.Split(text, "\n")
+	var out [][2]string
+	for i, line := range lines {
+		t := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), "- "))
+		if t != flag+":" {
+			continue
+		}
+		indent := len(line) - len(strings.TrimLeft(line, " "))
+		var body []string
+		for _, l := range lines[i+1:] {
+			if strings.TrimSpace(l) != "" && len(l)-len(strings.TrimLeft(l, " ")) <= indent {
+				break
+			}
+			body = append(body, l)
+		}
+		inner := -1
+		for j, l := range body {
+			ind := len(l) - len(strings.TrimLeft(l, " "))
+			if strings.TrimSpace(l) == "" || inner >= 0 && ind > inner {
+				continue
+			}
+			inner = ind
+			k, _, ok := strings.Cut(strings.TrimSpace(l), ":")
+			if !ok {
+				continue
+			}
+			if v, ok := yamlFlag(strings.Join(body[j:], "\n"), k); ok {
+				out = append(out, [2]string{unquoteYAML(k), v.S})
+			}
+		}
+	}
+	return out
+}
+
+// The languages of GCE's boot script keys: sh for Linux, PowerShell and cmd for Windows.
+const (
+	gceNone = iota
+	gceSh
+	gcePowerShell
+	gceCmd
+)
+
+// gceScriptKey is the language of the script a metadata key gives a VM to run as it boots or
+// shuts down, gceNone for any other key (a -url key names a script that is not known here).
+func gceScriptKey(k string) int {
+	k = strings.TrimSpace(k)
+	switch k {
+	case "startup-script", "shutdown-script", "user-data":
+		return gceSh
+	}
+	for _, pre := range [...]string{"windows-startup-script-", "windows-shutdown-script-", "sysprep-specialize-script-"} {
+		switch strings.TrimPrefix(k, pre) {
+		case "ps1":
+			return gcePowerShell
+		case "cmd", "bat":
+			return gceCmd
+		}
+	}
+	return gceNone
+}
+
+// gceScriptText is a boot script as the shell text that runs it: a Windows script is handed to
+// PowerShell, or to cmd line by line, as a Windows VM's agent does.
+func gceScriptText(lang int, w Word) Word {
+	if w.Dyn {
+		return w
+	}
+	switch lang {
+	case gcePowerShell:
+		w.S = "pwsh -Command " + shQuote(w.S)
+	case gceCmd:
+		var lines []string
+		for _, l := range strings.Split(w.S, "\n") {
+			if l = strings.TrimSpace(l); l != "" {
+				lines = append(lines, "cmd /c "+shQuote(l))
+			}
+		}
+		w.S = strings.Join(lines, "\n")
+	}
+	return w
 }
 
 // gcloudDict splits a gcloud dictionary flag's value, KEY=VALUE pairs joined by commas, or by
@@ -146,6 +273,45 @@ func cliInputUserData(c *Call) (Word, bool) {
 	}
 	var m struct{ UserData string }
 	if json.Unmarshal([]byte(in.S), &m) != nil || m.UserData == "" {
+		return Word{}, false
+	}
+	return bootText(Word{S: unBase64(m.UserData)}), true
+}
+
+// ec2TemplateUserData is the UserData of a launch template's data (--launch-template-data as
+// JSON, in the CLI's shorthand, or in the file a file:// names; else LaunchTemplateData of
+// --cli-input-json), base64 as the API takes it: every instance run-instances --launch-template
+// starts from the template runs it as it boots.
+func ec2TemplateUserData(c *Call) (Word, bool) {
+	v, ok := c.Value("launch-template-data")
+	if !ok {
+		in, has := c.Value("cli-input-json")
+		if !has {
+			return Word{}, false
+		}
+		if in, has = awsFileArg(c, in); !has || in.Dyn {
+			return Word{}, false
+		}
+		var m struct{ LaunchTemplateData json.RawMessage }
+		if json.Unmarshal([]byte(in.S), &m) != nil || len(m.LaunchTemplateData) == 0 {
+			return Word{}, false
+		}
+		v = Word{S: string(m.LaunchTemplateData)}
+	}
+	if v, ok = awsFileArg(c, v); !ok || v.Dyn {
+		return v, ok
+	}
+	s := strings.TrimSpace(v.S)
+	var m struct{ UserData string }
+	switch {
+	case strings.HasPrefix(s, "{"):
+		if json.Unmarshal([]byte(s), &m) != nil {
+			return Word{S: v.S, Dyn: true}, true // not JSON the CLI takes; what it means is not known
+		}
+	default:
+		m.UserData, _ = shorthandValue(s, "UserData")
+	}
+	if m.UserData == "" {
 		return Word{}, false
 	}
 	return bootText(Word{S: unBase64(m.UserData)}), true

@@ -1353,6 +1353,9 @@ func ghAPIDoes(c *Call) {
 	if ghAPIPublishes(c) {
 		cloudDestroy(c, "publish", publishWhat, false, c.Name+" api", c.Operand(0))
 	}
+	if dest, ok := ghMergesUpstream(c); ok {
+		c.syncsOurRemote(dest, c.Name+" api merge-upstream")
+	}
 	if ghForcesRef(c) {
 		// PATCH repos/O/R/git/refs/heads/B with force=true points the branch at any commit:
 		// a force push without git.
@@ -1477,6 +1480,35 @@ func ghForcesRef(c *Call) bool {
 	return false
 }
 
+// ghMergesUpstream reports a POST to repos/OWNER/REPO/merge-upstream (the API of gh repo sync
+// DEST), with the repository it moves.
+func ghMergesUpstream(c *Call) (Word, bool) {
+	ep := c.Operand(0)
+	if m := ghAPIMethod(c); m != "POST" && m != "?" || ep.S == "" {
+		return Word{}, false
+	}
+	s := ep.S
+	if i := strings.Index(s, "://"); i >= 0 {
+		_, s, _ = strings.Cut(s[i+3:], "/") // https://api.github.com/repos/...
+		s = strings.TrimPrefix(s, "api/v3/")
+	}
+	s = strings.Trim(s, "/")
+	if q := strings.IndexAny(s, "?#"); q >= 0 {
+		s = s[:q]
+	}
+	parts := strings.Split(s, "/")
+	if ep.Dyn {
+		if !strings.Contains(s, "merge-upstream") {
+			return Word{}, false
+		}
+		return Word{S: s, Dyn: true}, true
+	}
+	if len(parts) != 4 || parts[0] != "repos" || parts[3] != "merge-upstream" {
+		return Word{}, false
+	}
+	return Word{S: parts[1] + "/" + parts[2], Dyn: strings.ContainsAny(parts[1]+parts[2], "{:")}, true
+}
+
 // ghAPIMethod is the method gh api sends: -X's, else POST when it is given fields or a body
 // (as gh documents), else GET. "?" where -X names it only when the line runs.
 func ghAPIMethod(c *Call) string {
@@ -1497,7 +1529,13 @@ func ghAPIMethod(c *Call) string {
 // lost, as branch -f loses them), with one the fork's branch on GitHub (as a force push).
 // Without --force it only fast-forwards.
 func ghSyncDoes(c *Call) {
-	if cloudHelp(c) || !c.Has("force") {
+	if cloudHelp(c) {
+		return
+	}
+	if dest := c.Operand(0); dest.S != "" || dest.Dyn {
+		c.syncsOurRemote(dest, "gh repo sync")
+	}
+	if !c.Has("force") {
 		return
 	}
 	if dest := c.Operand(0); dest.S != "" || dest.Dyn {

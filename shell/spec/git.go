@@ -1056,6 +1056,13 @@ func (c *Call) PrintsPatches() bool {
 	return false
 }
 
+// WritesPatches reports a git command that writes the patches of commits into files rather
+// than printing them: git format-patch without --stdout, one file per commit (formatPatchDoes
+// names them). What a later read of those files shows is those patches.
+func (c *Call) WritesPatches() bool {
+	return len(c.Path) == 2 && c.Path[0] == "git" && c.Path[1] == "format-patch" && !c.Has("stdout")
+}
+
 // stashShowsPatch reports a git stash show that prints the stash's patch by its
 // configuration: stash.showPatch true, or set to what is only known when git runs, on the
 // line (git -c stash.showPatch=true, GIT_CONFIG_*), by a git config earlier on it, or in the
@@ -1354,29 +1361,22 @@ func (c *Call) requireForceOff(r gitRepo) bool {
 }
 
 // gitConfigLast is a key's setting as the configuration git reads gives it, the last setting
-// winning in git's order (the system, global, repository and work tree files, then
-// GIT_CONFIG_COUNT's pairs, GIT_CONFIG_PARAMETERS, -c and --config-env): set is false where
-// nothing sets it, known false where its value is only known when git runs. A configuration
-// file an earlier command of the line writes (git config clean.requireForce false; git clean
-// -dx) holds what cannot be known here. key is section.name (no subsection).
+// winning in git's order (the system, global, repository and work tree files, each with the
+// files its include.path and includeIf.*.path pull in where they stand, then GIT_CONFIG_COUNT's
+// pairs, GIT_CONFIG_PARAMETERS, -c and --config-env): set is false where nothing sets it, known
+// false where its value is only known when git runs. A configuration file an earlier command of
+// the line writes (git config clean.requireForce false; git clean -dx) holds what cannot be
+// known here. key is section.name (no subsection). Only the commands a setting changes ask, so
+// the files are read only for them.
 func (c *Call) gitConfigLast(r gitRepo, key string) (v string, known, set bool) {
 	put := func(val string, k bool) { v, known, set = val, k, true }
 	lower := strings.ToLower(key)
 	for _, f := range c.gitConfigFiles(r) {
-		if c.In.FS != nil && f.Abs != "" && !c.In.Remote && c.In.FS.WrittenBefore(f.Abs) {
-			put("", false)
-			continue
-		}
-		if r.dir == "" || f.Abs != paths.Join(r.dir, "config") {
-			continue
-		}
-		if text, read := c.ReadFile(f); read {
-			GitConfigEntries(text, func(k, val string) {
-				if k == lower {
-					put(val, true)
-				}
-			})
-		}
+		c.gitConfigFile(f, 0, func(k, val string, kn bool) {
+			if k == "" || k == lower {
+				put(val, kn)
+			}
+		})
 	}
 	c.gitLineConfig(func(k, val string, kn bool) {
 		if k == "" || strings.EqualFold(k, key) {
@@ -1384,6 +1384,52 @@ func (c *Call) gitConfigLast(r gitRepo, key string) (v string, known, set bool) 
 		}
 	})
 	return v, known, set
+}
+
+// maxGitIncludes bounds the include.path hops followed from one configuration file (git's own
+// limit is 10; a chain that deep is no real configuration).
+const maxGitIncludes = 4
+
+// gitConfigFile calls f with each setting of a configuration file in order, and with those of
+// the files its include.path and includeIf.*.path name where the include stands, every
+// condition taken as met: what may apply is what is judged. A file an earlier command of the
+// line writes calls f once with key "": it may set any key to anything.
+func (c *Call) gitConfigFile(f Path, depth int, fn func(key, value string, known bool)) {
+	if c.In.FS == nil || c.In.Remote {
+		return
+	}
+	if f.Dyn && f.Arg != "" {
+		fn("", "", false) // GIT_CONFIG_GLOBAL="$X": a file only known when git runs
+		return
+	}
+	if f.Abs == "" {
+		return
+	}
+	if c.In.FS.WrittenBefore(f.Abs) {
+		fn("", "", false)
+		return
+	}
+	text, ok := c.ReadCode(f)
+	if !ok {
+		return
+	}
+	GitConfigEntries(text, func(k, val string) {
+		fn(k, val, true)
+		if depth >= maxGitIncludes || k != "include.path" && !(strings.HasPrefix(k, "includeif.") && strings.HasSuffix(k, ".path")) {
+			return
+		}
+		inc := val
+		switch {
+		case inc == "~" || strings.HasPrefix(inc, "~/"):
+			if c.In.Home == "" {
+				return
+			}
+			inc = paths.Join(c.In.Home, strings.TrimPrefix(inc[1:], "/"))
+		case !filepath.IsAbs(inc):
+			inc = paths.Join(paths.Dir(f.Abs), inc) // relative to the including file
+		}
+		c.gitConfigFile(c.at(inc), depth+1, fn)
+	})
 }
 
 // dynKey is the key of a dynamic -c KEY=VALUE, "" where the key itself holds shell text.
@@ -1395,21 +1441,27 @@ func dynKey(k string, dyn bool) string {
 }
 
 // gitConfigFiles are the configuration files git reads, in its order, as far as they can be
-// named here: the system file, the global ones, the repository's and its work tree's.
+// named here: the system file (unless GIT_CONFIG_NOSYSTEM), the global ones (GIT_CONFIG_GLOBAL
+// alone where it is set, else $XDG_CONFIG_HOME/git/config then ~/.gitconfig), the repository's
+// and its work tree's.
 func (c *Call) gitConfigFiles(r gitRepo) []Path {
 	var out []Path
-	word := func(name, dflt string) Word {
-		if v, ok := c.assigned(name); ok {
-			return v
+	if _, off := c.assigned("GIT_CONFIG_NOSYSTEM"); !off {
+		sys := Word{S: "/etc/gitconfig"}
+		if v, ok := c.assigned("GIT_CONFIG_SYSTEM"); ok {
+			sys = v
 		}
-		return Word{S: dflt}
+		out = append(out, c.PathOf(sys))
 	}
-	out = append(out, c.PathOf(word("GIT_CONFIG_SYSTEM", "/etc/gitconfig")))
-	xdg := "~/.config"
-	if v, ok := c.assigned("XDG_CONFIG_HOME"); ok && !v.Dyn && v.S != "" {
-		xdg = v.S
+	if v, ok := c.assigned("GIT_CONFIG_GLOBAL"); ok {
+		out = append(out, c.PathOf(v))
+	} else {
+		xdg := "~/.config"
+		if v, ok := c.assigned("XDG_CONFIG_HOME"); ok && !v.Dyn && filepath.IsAbs(v.S) {
+			xdg = v.S
+		}
+		out = append(out, c.PathOf(Word{S: filepath.Join(xdg, "git", "config")}), c.PathOf(Word{S: "~/.gitconfig"}))
 	}
-	out = append(out, c.PathOf(Word{S: filepath.Join(xdg, "git", "config")}), c.PathOf(word("GIT_CONFIG_GLOBAL", "~/.gitconfig")))
 	dir := r.dir
 	if dir == "" && r.root != "" {
 		dir = paths.Join(r.root, ".git")

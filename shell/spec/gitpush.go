@@ -57,6 +57,37 @@ func (c *Call) pushFromElsewhere(r gitRepo, remote Word, named bool) {
 	}
 }
 
+// syncsOurRemote: gh repo sync DEST (from its parent, or the repository --source names) and
+// the merge-upstream endpoint move the branch of a repository on GitHub to commits of another,
+// by GitHub's side, with no git on this machine: where DEST is one of the project's remotes,
+// those commits never met the project's git floor, as with a push from elsewhere (judged as
+// --no-verify). dest is OWNER/REPO, or HOST/OWNER/REPO, or a URL.
+func (c *Call) syncsOurRemote(dest Word, by string) {
+	root, fs := c.In.Root, c.In.FS
+	if root == "" || fs == nil || c.In.Remote || !fs.IsDir(paths.Join(root, ".hookguard/hooks")) {
+		return
+	}
+	ours := c.remoteURLs(paths.Join(root, ".git"), "")
+	url := dest.S
+	switch strings.Count(url, "/") {
+	case 1:
+		url = "https://github.com/" + url
+		if h, ok := c.assigned("GH_HOST"); ok && !h.Dyn && h.S != "" {
+			url = "https://" + h.S + "/" + dest.S
+		}
+	case 2:
+		if !strings.Contains(url, "://") {
+			url = "https://" + url
+		}
+	}
+	for _, o := range ours {
+		if dest.Dyn || sameRemote(url, o) {
+			c.Add(Effect{Kind: HooksOff, Class: "no-verify", Text: "the project's remote " + o + " moved by GitHub to another repository's commits, which never met the project's git floor", By: by})
+			return
+		}
+	}
+}
+
 // pushFromMadeTree is a push from a linked work tree the line makes (git worktree add .wt/x
 // && cd .wt/x && git push): its .git file is not there yet, so the walk up finds the main
 // tree, and the shims are not in it. It shares the repository's remotes, so a remote it names,
