@@ -97,3 +97,38 @@ func typeBefore(text string, lo int) bool {
 	}
 	return true
 }
+
+// macroDefine reads a C macro that defines a secret's name as a literal (#define API_TOKEN
+// "...", #define API_KEY L"..."): the blanks after the name are its operator. A macro whose
+// body is no literal (#define TOKEN_MAX 16, a function-like macro) is code.
+func macroDefine(text string, c candidate) (candidate, bool) {
+	ls := strings.LastIndexByte(text[:c.nameLo], '\n') + 1
+	d := skipBlanks(text, ls)
+	if !strings.HasPrefix(text[d:], "#") {
+		return c, false
+	}
+	d = skipBlanks(text, d+1)
+	if !strings.HasPrefix(text[d:], "define") || skipBlanks(text, d+6) != c.nameLo || c.nameLo == d+6 {
+		return c, false
+	}
+	c.nameHi = c.nameLo // the name's run read on past blanks (API_KEY L"..."): its first word
+	for c.nameHi < len(text) && nameByte(text[c.nameHi]) {
+		c.nameHi++
+	}
+	j := skipBlanks(text, c.nameHi)
+	if j == c.nameHi || j >= len(text) {
+		return c, false
+	}
+	q := wrappedLiteral(text, j)
+	if q == j {
+		q += literalPrefix(text, j)
+	}
+	if q >= len(text) || !isQuote(text[q]) {
+		return c, false
+	}
+	c.op, c.opLen, c.valAt = c.nameHi, j-c.nameHi, j
+	c.wrapLo, c.wrapHi, c.glue = c.nameHi, q, "="
+	c.valLo, c.valHi, c.quote = readValue(text, q)
+	c.end = min(len(text), c.valHi+2)
+	return c, true
+}

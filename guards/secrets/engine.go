@@ -987,8 +987,8 @@ func (e *engine) runAssign(c *compiled, path, text string, hits []int32, found m
 			continue // no assignment here, or the one a previous keyword of this name opened
 		}
 		lastOp, skipTo = cd.op, cd.op
-		if strings.IndexAny(text[cd.valLo:cd.valHi], "=:$") < 0 {
-			skipTo = cd.valHi
+		if strings.IndexAny(text[cd.valLo:cd.valHi], "=:$") < 0 && !cd.labelled {
+			skipTo = cd.valHi // a label (Name: "x", Secret: "...") may name a secret of its own
 		}
 		if gen {
 			ok, seen := may.get(cd.op)

@@ -65,7 +65,8 @@ type candidate struct {
 	// std::string api_key("...")).
 	wrapLo, wrapHi int
 	glue           string
-	valAt          int // where the value starts after the operator, before any call is read past
+	valAt          int  // where the value starts after the operator, before any call is read past
+	labelled       bool // a label before the value was read past (set("API_KEY", value="..."))
 }
 
 // nameByte: the characters of a key name, as the generic regexes allow them.
@@ -133,6 +134,9 @@ func findCandidate(text string, i int, direct bool) (candidate, bool) {
 		if direct && glueAt < 0 && (text[j] == '(' || text[j] == '{') {
 			return directInit(text, c, j)
 		}
+		if direct && glueAt < 0 {
+			return macroDefine(text, c)
+		}
 		return c, false
 	}
 	if c.opLen == 3 && text[j+2] == '=' && glueAt < 0 {
@@ -146,12 +150,17 @@ func findCandidate(text string, i int, direct bool) (candidate, bool) {
 		j = nextLineValue(text, c, j)
 	}
 	c.wrapLo, c.valAt = j, j
+	if c.quotedName && text[c.op] == ',' {
+		j = skipLabel(text, j) // set("API_KEY", value="..."): the label is cut as a call is
+		c.labelled = j != c.valAt
+	}
+	v := j
 	j = wrappedLiteral(text, j) // Some("..."), String::from("..."): the literal is the value
-	if j == c.wrapLo {
+	if j == v {
 		j = fallbackLiteral(text, j) // os.getenv("X") or "...": the literal is the default
 	}
 	var block byte
-	if j == c.wrapLo {
+	if j == v {
 		j += literalPrefix(text, j) // b"...", @"...": the prefix is cut as a call would be
 		j, block = tripleBlock(text, j)
 	}

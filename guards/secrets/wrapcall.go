@@ -216,7 +216,7 @@ func literalArgs(s string, p, depth int, lits []int, closer byte) ([]int, int, b
 			if p = closingQuote(s, p) + hashes; p >= len(s) {
 				return lits, p, false
 			}
-			p, ok = skipNullaryCalls(s, p+1), true // "...".into(), "...".to_string()
+			p, ok = skipNullaryCalls(s, p+1+stringSuffix(s, p+1)), true // "...".into(), "..."s
 		case depth+1 < maxWrapDepth:
 			lits, p, ok = literalCall(s, p, depth+1, lits)
 		}
@@ -380,6 +380,9 @@ func skipBlanks(s string, p int) int {
 // literal in one quote. The literal is a value as a bare one is; an interpolating one (f"",
 // $"") only when it interpolates nothing, as f"{prefix}{suffix}" is code.
 func literalPrefix(s string, p int) int {
+	if strings.HasPrefix(s[p:], "String.raw`") {
+		return len("String.raw") // JavaScript's raw template: a literal when it interpolates nothing
+	}
 	if p > 0 && (identStart(s[p-1]) || isDigit(s[p-1])) {
 		return 0 // the end of a longer name (ab"...": no prefix)
 	}
@@ -444,4 +447,19 @@ func tripleBlock(text string, j int) (int, byte) {
 		return j, 0 // a block of several lines: prose or a document, not one key
 	}
 	return k, text[j]
+}
+
+// stringSuffix is the length of C++'s string literal suffix at p ("..."s, "..."sv), 0 if none.
+func stringSuffix(s string, p int) int {
+	n := 0
+	for _, suf := range [...]string{"sv", "s"} {
+		if strings.HasPrefix(s[p:], suf) {
+			n = len(suf)
+			break
+		}
+	}
+	if n == 0 || p+n < len(s) && (identStart(s[p+n]) || isDigit(s[p+n])) {
+		return 0
+	}
+	return n
 }
