@@ -109,7 +109,7 @@ func TestOpenShapes(t *testing.T) {
 		{"src/App.cs", "    Environment.SetEnvironmentVariable(\"API_KEY\", \"" + v + "\");\n", true},
 		{"src/app.php", "$_ENV['API_KEY'] = '" + v + "';\n", true},
 		{"app/crypto.py", "key = hashlib.pbkdf2_hmac(\"sha256\", password, salt=b\"" + v + "\")\n", false}, // an unquoted name's label is an argument
-		{"example_test.go", "\tsecret := Ref{Name: \"some-secret\", Secret: \"do-not-log-me\"}\n", true},       // the label names its own secret
+		{"example_test.go", "\tsecret := Ref{Name: \"some-secret\", Secret: \"do-not-log-me\"}\n", true},   // the label names its own secret
 		{"app/settings.py", "os.environ[\"API_KEY\"] = api_key\n", false},
 		{"app/settings.py", "os.environ.setdefault(\"API_KEY\", \"\")\n", false},
 		{"src/config.php", "define('API_KEY', getenv('API_KEY'));\n", false},

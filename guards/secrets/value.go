@@ -87,37 +87,11 @@ const (
 // initialisation. It reads a bounded number of bytes, so the whole scan stays linear however
 // many hits a line has.
 func findCandidate(text string, i int, direct bool) (candidate, bool) {
-	var c candidate
-	lo := i
-	for lo > 0 && i-lo < maxName && nameByte(text[lo-1]) {
-		lo--
-	}
-	c.nameLo = lo
-	j := i
-	for j < len(text) && nameByte(text[j]) {
-		j++
-	}
-	if j-lo >= 12 && mixedCaseNoise(text[lo:j]) {
-		return c, false // a keyword met by chance inside base64 (...ICAia2V5aWQi...), no name
-	}
-	j = i
-	end := min(len(text), i+maxName)
-	for j < end && (nameByte(text[j]) || text[j] == ' ' || text[j] == '\t') {
-		j++
-	}
-	c.nameHi = j
-	for c.nameHi > i && (text[c.nameHi-1] == ' ' || text[c.nameHi-1] == '\t') {
-		c.nameHi--
-	}
-	if lo > 0 && (text[lo-1] == '"' || text[lo-1] == '\'') && j < len(text) && text[j] == text[lo-1] {
-		c.quotedName = true
-	}
-	for k := 0; k < 3 && j < len(text) && (text[j] == '"' || text[j] == '\'' || text[j] == ' ' || text[j] == '\t'); k++ {
-		j++
-	}
-	if j >= len(text) {
+	c, j, ok := readName(text, i)
+	if !ok {
 		return c, false
 	}
+	lo := c.nameLo
 	glueAt := -1
 	if n := declarator(text, lo, j); n > 0 {
 		glueAt, j = c.nameHi, skipBlanks(text, j+n) // the regexes read no brackets: glued
@@ -149,6 +123,48 @@ func findCandidate(text string, i int, direct bool) (candidate, bool) {
 	if j < len(text) && text[j] == '\n' {
 		j = nextLineValue(text, c, j)
 	}
+	return readAssigned(text, c, j, glueAt)
+}
+
+// readName reads the name around the keyword hit at i and past at most three quotes or spaces
+// after it, returning the candidate so far and where its operator should be.
+func readName(text string, i int) (candidate, int, bool) {
+	var c candidate
+	lo := i
+	for lo > 0 && i-lo < maxName && nameByte(text[lo-1]) {
+		lo--
+	}
+	c.nameLo = lo
+	j := i
+	for j < len(text) && nameByte(text[j]) {
+		j++
+	}
+	if j-lo >= 12 && mixedCaseNoise(text[lo:j]) {
+		return c, j, false // a keyword met by chance inside base64 (...ICAia2V5aWQi...), no name
+	}
+	j = i
+	end := min(len(text), i+maxName)
+	for j < end && (nameByte(text[j]) || text[j] == ' ' || text[j] == '\t') {
+		j++
+	}
+	c.nameHi = j
+	for c.nameHi > i && (text[c.nameHi-1] == ' ' || text[c.nameHi-1] == '\t') {
+		c.nameHi--
+	}
+	if lo > 0 && (text[lo-1] == '"' || text[lo-1] == '\'') && j < len(text) && text[j] == text[lo-1] {
+		c.quotedName = true
+	}
+	for k := 0; k < 3 && j < len(text) && (text[j] == '"' || text[j] == '\'' || text[j] == ' ' || text[j] == '\t'); k++ {
+		j++
+	}
+	return c, j, j < len(text)
+}
+
+// readAssigned reads the value at j, after the operator: a label given a quoted name's value
+// read past, then the literal a wrapping call, a fallback or a conditional holds, or the
+// value itself after a literal's prefix. glueAt, when not -1, is where the text the regexes
+// cannot read (brackets, ||=) starts; it is glued into an = up to the literal.
+func readAssigned(text string, c candidate, j, glueAt int) (candidate, bool) {
 	c.wrapLo, c.valAt = j, j
 	if c.quotedName && text[c.op] == ',' {
 		j = skipLabel(text, j) // set("API_KEY", value="..."): the label is cut as a call is
