@@ -973,6 +973,7 @@ func (e *engine) runAssign(c *compiled, path, text string, hits []int32, found m
 	gen := generic(c.r.ID)
 	lang := langOf(path)
 	lastOp, skipTo := -1, -1
+	direct := directInitLang(path)
 	var out []Finding
 	for _, h := range hits {
 		if int(h) < skipTo {
@@ -981,13 +982,13 @@ func (e *engine) runAssign(c *compiled, path, text string, hits []int32, found m
 			// (${TOKEN:-default}, A_PASSWORD=api_token=...), and is read again
 			continue
 		}
-		cd, ok := findCandidate(text, int(h))
+		cd, ok := findCandidate(text, int(h), direct)
 		if !ok || cd.op == lastOp {
 			continue // no assignment here, or the one a previous keyword of this name opened
 		}
 		lastOp, skipTo = cd.op, cd.op
-		if strings.IndexAny(text[cd.valLo:cd.valHi], "=:$") < 0 {
-			skipTo = cd.valHi
+		if strings.IndexAny(text[cd.valLo:cd.valHi], "=:$") < 0 && !cd.labelled {
+			skipTo = cd.valHi // a label (Name: "x", Secret: "...") may name a secret of its own
 		}
 		if gen {
 			ok, seen := may.get(cd.op)
@@ -1033,14 +1034,14 @@ func (e *engine) judgeWrapped(c *compiled, path, text string, lo int, cd candida
 	if i := strings.IndexByte(text[cd.end:le], '\n'); i >= 0 {
 		le = cd.end + i
 	}
-	cut := cd.wrapHi - cd.wrapLo
-	line := text[ls:cd.wrapLo] + text[cd.wrapHi:le]
+	cut := cd.wrapHi - cd.wrapLo - len(cd.glue)
+	line := text[ls:cd.wrapLo] + cd.glue + text[cd.wrapHi:le]
 	from, to := lo-ls, cd.end-ls-cut
 	meter(to - from)
 	var out []Finding
 	for _, m := range c.re.FindAllStringIndex(line[from:to], -1) {
 		if f, ok := e.judge(c, path, line, from+m[0], from+m[1], found); ok {
-			if f.off += ls; f.off >= cd.wrapLo {
+			if f.off += ls; f.off >= cd.wrapLo+len(cd.glue) {
 				f.off += cut
 			}
 			out = append(out, f)
@@ -1083,7 +1084,7 @@ func assignmentMay(text string, cd candidate, lang fileLang) bool {
 	if digestName(text[cd.nameLo:cd.nameHi]) || cursorName(text[cd.nameLo:cd.nameHi]) || codecovGraphToken(text, cd) || didKey(text, cd) {
 		return false
 	}
-	if lang == langCode && strings.IndexByte(text[cd.op:cd.wrapLo], '\n') >= 0 {
+	if lang == langCode && strings.IndexByte(text[cd.op:cd.valAt], '\n') >= 0 {
 		return false // `case token.STRING:` then a statement: a YAML value's next line is YAML's alone
 	}
 	return valueExcuse(text[cd.valLo:cd.valHi], cd.quote != 0, lang) == ""

@@ -59,8 +59,14 @@ type candidate struct {
 	quotedName     bool // the name was quoted ("key": ...)
 	end            int  // where a regex confirming this candidate must stop reading
 	// wrapLo, wrapHi: the call around a wrapped literal (`Some(` of Some("...")), which the
-	// rules' regexes are not written to read past; empty when the value is bare.
+	// rules' regexes are not written to read past; empty when the value is bare. glue, when
+	// set, stands for it: the operator the regexes read, for a region that holds the
+	// assignment's own (`"] = ` of os.environ["API_KEY"] = "...", `(` of C++'s
+	// std::string api_key("...")).
 	wrapLo, wrapHi int
+	glue           string
+	valAt          int  // where the value starts after the operator, before any call is read past
+	labelled       bool // a label before the value was read past (set("API_KEY", value="..."))
 }
 
 // nameByte: the characters of a key name, as the generic regexes allow them.
@@ -76,9 +82,53 @@ const (
 )
 
 // findCandidate reads the assignment a keyword hit at i opens: the rest of its name, at most
-// three quotes or spaces, an operator (= : := => <- ?= || > ,), then the value. It reads a
-// bounded number of bytes, so the whole scan stays linear however many hits a line has.
-func findCandidate(text string, i int) (candidate, bool) {
+// three quotes or spaces, a declarator's brackets (see declarator), an operator (= : := => <-
+// ?= || > , ||=), then the value; in C and C++ (direct), also a declaration's direct
+// initialisation. It reads a bounded number of bytes, so the whole scan stays linear however
+// many hits a line has.
+func findCandidate(text string, i int, direct bool) (candidate, bool) {
+	c, j, ok := readName(text, i)
+	if !ok {
+		return c, false
+	}
+	lo := c.nameLo
+	glueAt := -1
+	if n := declarator(text, lo, j); n > 0 {
+		glueAt, j = c.nameHi, skipBlanks(text, j+n) // the regexes read no brackets: glued
+	}
+	c.op = j
+	if lo >= 2 && text[lo-2:lo] == "${" {
+		return paramDefault(text, c, j)
+	}
+	c.opLen = opLen(text[j:])
+	if n := typedOp(text[j:]); n > 0 {
+		c.opLen = n // the annotation is part of the operator: the value is what follows its =
+	}
+	if c.opLen == 0 {
+		if direct && glueAt < 0 && (text[j] == '(' || text[j] == '{') {
+			return directInit(text, c, j)
+		}
+		if direct && glueAt < 0 {
+			return macroDefine(text, c)
+		}
+		return c, false
+	}
+	if c.opLen == 3 && text[j+2] == '=' && glueAt < 0 {
+		glueAt = j // Ruby's and JavaScript's ||= and ??=, which the regexes do not read
+	}
+	j += c.opLen
+	for j < len(text) && (text[j] == ' ' || text[j] == '\t' || text[j] == '\r') {
+		j++
+	}
+	if j < len(text) && text[j] == '\n' {
+		j = nextLineValue(text, c, j)
+	}
+	return readAssigned(text, c, j, glueAt)
+}
+
+// readName reads the name around the keyword hit at i and past at most three quotes or spaces
+// after it, returning the candidate so far and where its operator should be.
+func readName(text string, i int) (candidate, int, bool) {
 	var c candidate
 	lo := i
 	for lo > 0 && i-lo < maxName && nameByte(text[lo-1]) {
@@ -90,7 +140,7 @@ func findCandidate(text string, i int) (candidate, bool) {
 		j++
 	}
 	if j-lo >= 12 && mixedCaseNoise(text[lo:j]) {
-		return c, false // a keyword met by chance inside base64 (...ICAia2V5aWQi...), no name
+		return c, j, false // a keyword met by chance inside base64 (...ICAia2V5aWQi...), no name
 	}
 	j = i
 	end := min(len(text), i+maxName)
@@ -107,37 +157,42 @@ func findCandidate(text string, i int) (candidate, bool) {
 	for k := 0; k < 3 && j < len(text) && (text[j] == '"' || text[j] == '\'' || text[j] == ' ' || text[j] == '\t'); k++ {
 		j++
 	}
-	if j >= len(text) {
-		return c, false
+	return c, j, j < len(text)
+}
+
+// readAssigned reads the value at j, after the operator: a label given a quoted name's value
+// read past, then the literal a wrapping call, a fallback or a conditional holds, or the
+// value itself after a literal's prefix. glueAt, when not -1, is where the text the regexes
+// cannot read (brackets, ||=) starts; it is glued into an = up to the literal.
+func readAssigned(text string, c candidate, j, glueAt int) (candidate, bool) {
+	c.wrapLo, c.valAt = j, j
+	if c.quotedName && text[c.op] == ',' {
+		j = skipLabel(text, j) // set("API_KEY", value="..."): the label is cut as a call is
+		c.labelled = j != c.valAt
 	}
-	c.op = j
-	if lo >= 2 && text[lo-2:lo] == "${" {
-		return paramDefault(text, c, j)
-	}
-	c.opLen = opLen(text[j:])
-	if n := typedOp(text[j:]); n > 0 {
-		c.opLen = n // the annotation is part of the operator: the value is what follows its =
-	}
-	if c.opLen == 0 {
-		return c, false
-	}
-	j += c.opLen
-	for j < len(text) && (text[j] == ' ' || text[j] == '\t' || text[j] == '\r') {
-		j++
-	}
-	if j < len(text) && text[j] == '\n' {
-		j = nextLineValue(text, c, j)
-	}
-	c.wrapLo = j
+	v := j
 	j = wrappedLiteral(text, j) // Some("..."), String::from("..."): the literal is the value
-	if j == c.wrapLo {
+	if j == v {
 		j = fallbackLiteral(text, j) // os.getenv("X") or "...": the literal is the default
 	}
-	if j == c.wrapLo {
+	var block byte
+	if j == v {
 		j += literalPrefix(text, j) // b"...", @"...": the prefix is cut as a call would be
+		j, block = tripleBlock(text, j)
+	}
+	if glueAt >= 0 {
+		if (j >= len(text) || !isQuote(text[j])) && c.op != glueAt {
+			// objectMap["LowKey"] = ui6rpsd.LowKey: brackets before code are a program's
+			// subscript or index, no declaration of a secret's literal
+			return c, false
+		}
+		c.wrapLo, c.glue = glueAt, "="
 	}
 	c.wrapHi = j
 	c.valLo, c.valHi, c.quote = readValue(text, j)
+	if block != 0 && c.quote == 0 {
+		c.quote = block // the block's line is a literal's whole text
+	}
 	c.end = min(len(text), c.valHi+1)
 	if c.quote != 0 {
 		c.end = min(len(text), c.valHi+2)
@@ -148,7 +203,7 @@ func findCandidate(text string, i int) (candidate, bool) {
 // opLen is the length of the assignment operator s starts with, 0 if none: = : := ::= => <-
 // ?= || > , (the operators of gitleaks' semi-generic rules, and Go's channel send).
 func opLen(s string) int {
-	for _, op := range []string{":::=", "::=", ":=", "=>", "?=", "||", "<-"} {
+	for _, op := range []string{":::=", "::=", ":=", "=>", "||=", "??=", "?=", "||", "<-"} {
 		if strings.HasPrefix(s, op) {
 			return len(op)
 		}
@@ -244,7 +299,7 @@ func paramDefault(text string, c candidate, j int) (candidate, bool) {
 		return c, false // ${TOKEN}, ${TOKEN:?message}, ${TOKEN:+alt}
 	}
 	c.valLo, c.valHi, c.quote = readValue(text, j+c.opLen)
-	c.wrapLo, c.wrapHi = c.valLo, c.valLo // no call: a default is bare
+	c.wrapLo, c.wrapHi, c.valAt = c.valLo, c.valLo, c.valLo // no call: a default is bare
 	if k := strings.IndexByte(text[c.valLo:c.valHi], '}'); k >= 0 {
 		c.valHi = c.valLo + k
 	}
