@@ -172,6 +172,7 @@ func (s *scope) build() {
 		for _, d := range wrapperDirs {
 			s.add(rootJoin(d), true, "hook-wrappers", "hookguard's hook wrappers and git shims ("+d+")", true)
 		}
+		s.addFloor(root)
 		// The settings files, relative to a project root or a home, that hold the hooks a
 		// harness runs or switch them off (each descriptor's Settings).
 		for _, f := range settings {
