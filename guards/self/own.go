@@ -51,6 +51,9 @@ type scope struct {
 	binsOK                 bool
 	key                    *keyScope
 	aliases                []string    // paths this command line makes into hookguard (a copy, a link)
+	packs                  []packed    // archives this command line makes that hold hookguard (packed.go)
+	packOut                *string     // the command just judged prints such an archive into a pipe: its member's name
+	trees                  []treeAlias // directories this command line extracts hookguard into
 	hgOut                  bool        // the command just judged may print hookguard's bytes into a pipe
 	treeSrc                string      // the directory holding hookguard that the command just judged copies
 	hashed                 [][2]string // NAME and FILE of each `hash -p FILE NAME` of the line
