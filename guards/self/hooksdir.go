@@ -128,8 +128,8 @@ func (cfg *gitConfig) read(file, home string, depth int) {
 	}
 	cfg.seen++
 	b, err := state.ReadFile(file, maxConfigFile)
-	if err != nil {
-		return
+	if err != nil || !mentionsPath(b) {
+		return // neither core.hooksPath nor an include can be set without the word
 	}
 	spec.GitConfigEntries(string(b), func(k, v string) {
 		switch {
@@ -205,4 +205,15 @@ func configParameters(v string) [][2]string {
 func isDir(p string) bool {
 	st, err := os.Stat(p)
 	return err == nil && st.IsDir()
+}
+
+// mentionsPath reports text holding "path" in any case (git's keys are case-insensitive):
+// most configuration files set neither core.hooksPath nor an include, and are not parsed.
+func mentionsPath(b []byte) bool {
+	for i := 0; i+4 <= len(b); i++ {
+		if b[i]|0x20 == 'p' && b[i+1]|0x20 == 'a' && b[i+2]|0x20 == 't' && b[i+3]|0x20 == 'h' {
+			return true
+		}
+	}
+	return false
 }

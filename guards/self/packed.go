@@ -33,12 +33,12 @@ type treeAlias struct {
 // of it where the i'th command extracts it.
 func (s *scope) notePacked(cmds []*shell.Command, i int, effs []spec.Effect, subst bool) {
 	c := cmds[i]
-	fed, fedName := s.packOut != nil && c.Call().In.Piped && !subst, ""
-	if fed {
-		fedName = *s.packOut
-	}
-	if !subst {
-		s.packOut = nil
+	fed, fedName := false, ""
+	if s.packOut != nil {
+		fed, fedName = c.Call().In.Piped && !subst, *s.packOut
+		if !subst {
+			s.packOut = nil
+		}
 	}
 	name, ok := s.packsHookguard(effs)
 	if !ok && len(s.packs) > 0 {
@@ -76,8 +76,13 @@ func (s *scope) notePacked(cmds []*shell.Command, i int, effs []spec.Effect, sub
 // of it, or of a directory that holds it; ar's copy of it into its library), and the name its
 // member keeps.
 func (s *scope) packsHookguard(effs []spec.Effect) (string, bool) {
-	for _, e := range effs {
-		if e.Kind != spec.Read || e.Remote || e.Path.Abs == "" || e.Class != "archive" && !(e.Class == "copy" && e.By == "ar") {
+	for i := range effs {
+		// Looked at in place: most commands read nothing into an archive.
+		if p := &effs[i]; p.Kind != spec.Read || p.Class != "archive" && p.Class != "copy" {
+			continue
+		}
+		e := effs[i]
+		if e.Remote || e.Path.Abs == "" || e.Class == "copy" && e.By != "ar" {
 			continue
 		}
 		if s.isHookguardFile(e.Path.Abs) {
