@@ -59,8 +59,9 @@ func TestHooksPathFloor(t *testing.T) {
 				w.env[k] = v
 			}
 			dir := abs(tc.dir)
+			onDisk := strings.Replace(dir, "~", w.home, 1)
 			for _, f := range []string{"pre-commit", "pre-push", "commit-msg"} {
-				write(t, filepath.Join(w.expand(dir), f), shim, 0o755)
+				write(t, filepath.Join(onDisk, f), shim, 0o755)
 			}
 			for _, cmd := range []string{"rm " + dir + "/pre-commit", "echo exit 0 > " + dir + "/pre-push", "chmod -x " + dir + "/pre-commit",
 				"sed -i d " + dir + "/pre-commit", "mv " + dir + " /tmp/x", "rm -rf " + dir, "cp /dev/null " + dir + "/pre-merge-commit",
@@ -69,7 +70,7 @@ func TestHooksPathFloor(t *testing.T) {
 					t.Errorf("%q: want a hook-wrappers block, got %v %s", cmd, v.Decision, v.Reason)
 				}
 			}
-			if v := w.file(t, w.expand(dir)+"/pre-commit", hookguard.OpWrite, "exit 0\n"); v.Decision != hookguard.Block {
+			if v := w.file(t, onDisk+"/pre-commit", hookguard.OpWrite, "exit 0\n"); v.Decision != hookguard.Block {
 				t.Errorf("file tool write of %s/pre-commit: want a block, got %v", dir, v.Decision)
 			}
 			for _, cmd := range []string{"echo x > " + dir + "/commit-msg", "cat " + dir + "/pre-commit", "rm ~/proj/.unused/pre-commit",
