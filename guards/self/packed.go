@@ -133,7 +133,9 @@ func (s *scope) carriesPack(c *shell.Command, effs []spec.Effect) (string, bool)
 	}
 	for k, a := range c.Args {
 		if c.Dynamic[k] {
-			return "", true // an archive only known when it runs may be the one made
+			// An archive only known when it runs may be the one made last, and holds
+			// hookguard under the name packed there.
+			return s.packs[len(s.packs)-1].name, true
 		}
 		for _, w := range []string{a, a[strings.IndexByte(a, '=')+1:]} {
 			if n, ok := s.packAt(s.abs(w, c.Cwd)); ok {

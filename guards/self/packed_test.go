@@ -24,6 +24,7 @@ var packedBlocks = []string{
 	`cd $BASE/opt/bin && ar rc /tmp/a.a hookguard; cd /tmp/w && ar x /tmp/a.a && mv hookguard x && ./x install`,
 	`cp $BIN /tmp/q; tar cf /tmp/a.tar -C /tmp q; tar xf /tmp/a.tar -C /tmp/w; mv /tmp/w/q bin/x; x install`,
 	`tar cf /tmp/a.tar -C $BASE/opt/bin hookguard && tar xf /tmp/a.tar -C /tmp/d && /tmp/d/hookguard install`,
+	`tar cf /tmp/a.tar -C $BASE/opt/bin hookguard; A=$(ls /tmp/*.tar | head -1); tar xf "$A" -C /tmp/d; mv /tmp/d/hookguard bin/x; x install`,
 }
 
 // Archives of other programs, and a copy of hookguard packed but never run, pass.
@@ -33,6 +34,7 @@ var packedAllows = []string{
 	`tar cf /tmp/a.tar -C $BASE/opt/bin hookguard && tar xf other.tar -C /tmp/d && mv /tmp/d/tool /tmp/d/x && PATH=/tmp/d:$PATH x install`,
 	`tar czf /tmp/backup.tgz src && tar xzf /tmp/backup.tgz -C /tmp/r && make -C /tmp/r/src install`,
 	`tar cf /tmp/a.tar -C $BASE/opt/bin hookguard && tar xf /tmp/a.tar -C /tmp/d && ls /tmp/d && make install`,
+	`tar cf /tmp/a.tar -C $BASE/opt/bin hookguard; A=$(ls /tmp/*.tar | head -1); tar xf "$A" -C /tmp/d; make install`,
 }
 
 func TestPackedCopy(t *testing.T) {
