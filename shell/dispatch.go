@@ -26,6 +26,10 @@ type pending struct {
 	noFunc  bool         // reached through `command` or `builtin`: functions do not apply
 	remote  bool         // reached through ssh, docker exec and the like: it runs elsewhere
 	mounts  []spec.Mount // where remote is a container: the host directories bound into it
+	// below, while cwd is unknown, are directories it is known to lie in or below (find
+	// -execdir runs its command in each found entry's directory). Whatever sets cwd again
+	// drops it.
+	below []spec.Path
 	// aliasHops counts git aliases and autocorrections followed to reach this command.
 	aliasHops int
 	// ownListed: the launcher that runs this was listed for its own effects already.
@@ -268,6 +272,9 @@ func (w *walker) command(p *pending) *Command {
 		o.pipedTo = c
 	}
 	c.mounts = p.mounts
+	if p.cwd == "" {
+		c.below = p.below
+	}
 	n := len(p.argv) - 1
 	// Args and Lead share one array (each full, so that an append copies it).
 	words := w.env.slab.strings(2 * n)

@@ -263,6 +263,9 @@ func (c *Command) input(in *spec.Input) {
 	in.Name, in.Assigns, in.Redirects, in.Cwd = c.Name, c.Assigns, c.Redirects, c.Cwd
 	in.Stdin, in.StdinKnown, in.Piped, in.Remote = c.Stdin, c.StdinKnown, c.piped, c.Remote
 	in.Mounts = c.mounts
+	if c.Cwd == "" {
+		in.Below = c.below
+	}
 	if len(in.Args) != len(c.Args) {
 		in.Args = make([]spec.Word, len(c.Args))
 	}

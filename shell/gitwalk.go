@@ -177,7 +177,7 @@ func (w *walker) gitAlias(p *pending, dir string, at int, name, value string) (s
 	if text, ok := strings.CutPrefix(value, "!"); ok {
 		w.emit(w.command(p))
 		q := *p
-		q.cwd = ""
+		q.cwd, q.below = "", nil
 		if dir != "" {
 			q.cwd = GitTop(dir)
 		}
@@ -589,7 +589,7 @@ func (w *walker) gitCode(p *pending, dir, key, value, via string) {
 		return
 	}
 	q := *p
-	q.cwd = dir
+	q.cwd, q.below = dir, nil
 	if text, ok := strings.CutPrefix(value, dynMark); ok {
 		w.opaqueValue(&q, text, via)
 		return
@@ -689,7 +689,7 @@ func (w *walker) storedAlias(p *pending, dir, key, value string) {
 		return
 	}
 	q := *p
-	q.cwd = ""
+	q.cwd, q.below = "", nil
 	if dir != "" {
 		q.cwd = GitTop(dir)
 	}

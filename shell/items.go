@@ -597,8 +597,13 @@ func (w *walker) find(p *pending) (string, bool) {
 			if p.argv[i].s == "-execdir" || p.argv[i].s == "-okdir" {
 				// It runs in each found entry's directory, somewhere below the start paths:
 				// not find's own (git -C x commit there may be in a linked work tree).
+				// Each such directory is a start path, one below it, or the one holding a
+				// start: a relative path the command names lies below one of them.
 				own := *p
-				own.cwd = ""
+				own.cwd, own.below = "", nil
+				if p.cwd != "" {
+					own.below, _ = spec.FindExecDirs(outer.Call(), i-1)
+				}
 				q = &own
 			}
 			w.runItems(q, inner, nil, "", via, outer)

@@ -50,7 +50,7 @@ func (w *walker) atExit() {
 	for i := 0; i < len(*w.traps) && *w.limit == nil; i++ {
 		t := (*w.traps)[i]
 		q := *t.p
-		q.cwd = w.cwd
+		q.cwd, q.below = w.cwd, nil
 		w.later(t.c, &q, t.text, "trap")
 	}
 }

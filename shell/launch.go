@@ -42,14 +42,14 @@ func (w *walker) launch(p *pending, c *Command, call *spec.Call, listed bool) (s
 	}
 	if r.Cwd != "" {
 		if v, ok := call.Value(r.Cwd); ok {
-			q.cwd = ""
+			q.cwd, q.below = "", nil
 			if !v.Dyn {
 				q.cwd = w.absFrom(v.S, p.cwd)
 			}
 		}
 	}
 	if q.remote {
-		q.cwd = ""
+		q.cwd, q.below = "", nil
 		// A container started in a bind mount of a host directory, the one it sees, works
 		// on this machine's files there: it is judged as a local command run in that
 		// directory (docker run -v "$PWD":/app -w /app node npm ci), its other paths as
@@ -279,7 +279,7 @@ func (w *walker) su(p *pending) (string, bool) {
 		k = 1
 	}
 	if k == 1 || call.Has("l") {
-		q.cwd = ""
+		q.cwd, q.below = "", nil
 	}
 	shell := field{s: "sh"}
 	if v, ok := call.Value("s"); ok {

@@ -88,3 +88,67 @@ func TestLinkedWorkTreeHooks(t *testing.T) {
 		}
 	}
 }
+
+// TestLinkedWorkTreeHooksPath: the hooks directory compared is the one core.hooksPath names,
+// read from the top of the work tree used: a project's own untracked .githooks (which
+// install runs hookguard from) is missing from a linked work tree as .hookguard/hooks is; one
+// that names the same directory for every work tree (absolute, in the home) or none (the
+// git directory's own hooks) is not.
+func TestLinkedWorkTreeHooksPath(t *testing.T) {
+	root, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	write := func(p, text string) {
+		p = filepath.Join(root, p)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(".wt/x/.git", "gitdir: "+filepath.Join(root, ".git", "worktrees", "x")+"\n")
+	write(".git/worktrees/x/commondir", "../..\n")
+	write(".wt/own/.git", "gitdir: "+filepath.Join(root, ".git", "worktrees", "own")+"\n")
+	write(".git/worktrees/own/commondir", "../..\n")
+	write(".githooks/pre-commit", "sh .hookguard/git/pre-commit \"$@\" || exit 1\n")
+	write(".wt/own/.githooks/pre-commit", "sh .hookguard/git/pre-commit \"$@\" || exit 1\n")
+	hooksOff := func(src string) bool {
+		s := Parse(src, Context{Cwd: root, Home: "/h", Root: root, ReadFile: RootReader(root, "/h")})
+		for _, c := range s.Commands {
+			for _, e := range c.Effects() {
+				if e.Kind == spec.HooksOff && e.Class == "no-verify" {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	off := []string{"cd .wt/x && git commit -m y", "git -C .wt/x merge topic", "git worktree add .wt/new && cd .wt/new && git commit -am y",
+		"GIT_DIR=.git/worktrees/x GIT_WORK_TREE=.wt/x git commit -am y"}
+	on := []string{"git commit -m y", "cd .wt/own && git commit -m y", "cd .wt/x && git status"}
+	for _, cfg := range []string{"[core]\n\thooksPath = .githooks\n", "[core]\n\thookspath = ./.githooks/\n"} {
+		write(".git/config", cfg)
+		for _, src := range off {
+			if !hooksOff(src) {
+				t.Errorf("%q with %q: want the hooks judged off (a linked work tree without .githooks)", src, cfg)
+			}
+		}
+		for _, src := range on {
+			if hooksOff(src) {
+				t.Errorf("%q with %q: want the hooks judged on", src, cfg)
+			}
+		}
+	}
+	// The same hooks for every work tree: nothing is missing from a linked one.
+	write(".hookguard/hooks/pre-commit", "exit 0\n")
+	for _, cfg := range []string{"[core]\n\thooksPath = " + filepath.Join(root, ".githooks") + "\n", "[core]\n\thooksPath = ~/hooks\n", "[user]\n\tname = x\n"} {
+		write(".git/config", cfg)
+		for _, src := range off {
+			if hooksOff(src) {
+				t.Errorf("%q with %q: want the hooks judged on (one hooks directory for every work tree)", src, cfg)
+			}
+		}
+	}
+}

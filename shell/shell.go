@@ -91,6 +91,9 @@ type Command struct {
 	// mounts, for a command in a container, are the host directories bind-mounted into it
 	// (spec.Input.Mounts).
 	mounts []spec.Mount
+	// below, where Cwd is unknown, are the directories it runs in or below (find -execdir):
+	// spec.Input.Below.
+	below []spec.Path
 
 	piped bool // stdin comes from a pipe or a redirect
 	// feed, on an xargs, is the one find whose listing its input is (find . -name .env |

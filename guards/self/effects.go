@@ -43,7 +43,7 @@ func (s *scope) shell(ctx context.Context, sc *shell.Script) (hookguard.Verdict,
 // log function runs the same $(date) and printf at every call.
 func (s *scope) judgedAsTwin(c *shell.Command) bool {
 	t := c.Twin()
-	if t == nil || len(s.aliases) > 0 || len(s.hashed) > 0 || !slices.Equal(c.Via, t.Via) {
+	if t == nil || len(s.aliases) > 0 || len(s.trees) > 0 || len(s.hashed) > 0 || !slices.Equal(c.Via, t.Via) {
 		return false
 	}
 	for _, e := range c.Effects() {

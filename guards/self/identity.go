@@ -120,6 +120,9 @@ func (s *scope) isHookguardFile(p string) bool {
 			return true
 		}
 	}
+	if len(s.trees) > 0 && s.extracted(p, real) {
+		return true
+	}
 	if _, ok := s.binaryAt(p, real); ok {
 		return true
 	}
@@ -273,6 +276,11 @@ func (s *scope) programPath(c *shell.Command) string {
 	// the copy existed.
 	if len(s.aliases) > 0 {
 		if p := s.madeAs(c.Name); p != "" {
+			return p
+		}
+	}
+	if len(s.trees) > 0 {
+		if p := s.extractedAs(c.Name); p != "" {
 			return p
 		}
 	}
@@ -491,6 +499,7 @@ func (s *scope) noteAliases(cmds []*shell.Command, i int) {
 		s.hgOut = false
 	}
 	effs := c.Effects()
+	s.notePacked(cmds, i, effs, subst)
 	writes, reads := false, false
 	for i := range effs {
 		e := &effs[i]

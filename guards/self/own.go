@@ -51,6 +51,9 @@ type scope struct {
 	binsOK                 bool
 	key                    *keyScope
 	aliases                []string    // paths this command line makes into hookguard (a copy, a link)
+	packs                  []packed    // archives this command line makes that hold hookguard (packed.go)
+	packOut                *string     // the command just judged prints such an archive into a pipe: its member's name
+	trees                  []treeAlias // directories this command line extracts hookguard into
 	hgOut                  bool        // the command just judged may print hookguard's bytes into a pipe
 	treeSrc                string      // the directory holding hookguard that the command just judged copies
 	hashed                 [][2]string // NAME and FILE of each `hash -p FILE NAME` of the line
@@ -172,6 +175,7 @@ func (s *scope) build() {
 		for _, d := range wrapperDirs {
 			s.add(rootJoin(d), true, "hook-wrappers", "hookguard's hook wrappers and git shims ("+d+")", true)
 		}
+		s.addFloor(root)
 		// The settings files, relative to a project root or a home, that hold the hooks a
 		// harness runs or switch them off (each descriptor's Settings).
 		for _, f := range settings {

@@ -1,5 +1,10 @@
 package spec
 
+import "strings"
+
+// maxCpioNames bounds the names on cpio -o's stdin read as packed.
+const maxCpioNames = 4096
+
 // cpioDoes: cpio -i extracts the archive -F/-I names, or its stdin, below -D (the cwd by
 // default), an absolute member at its own path unless --no-absolute-filenames (GNU cpio keeps
 // the leading /); -p copies the names on stdin into a directory; -o writes an archive.
@@ -22,6 +27,22 @@ func cpioDoes(c *Call) {
 			c.Add(Effect{Kind: Write, Path: c.PathOf(ops[len(ops)-1]), Tree: true, By: "cpio -p"})
 		}
 	case c.Has("o"):
+		// The names it packs come on stdin, one a line (NUL-separated with -0): where the
+		// line gives them, each is read into the archive.
+		if c.In.StdinKnown {
+			sep := "\n"
+			if c.HasAny("0", "null") {
+				sep = "\x00"
+			}
+			for n, name := range strings.Split(c.In.Stdin, sep) {
+				if n >= maxCpioNames {
+					break
+				}
+				if name != "" {
+					c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: name}), Class: "archive", By: "cpio -o"})
+				}
+			}
+		}
 		if o, ok := c.Value("O"); ok {
 			c.Add(Effect{Kind: Write, Path: c.PathOf(o), By: "cpio -o"})
 		}

@@ -19,6 +19,7 @@ type findNode struct {
 	kids []*findNode
 	arg  string
 	dyn  bool
+	at   int // the word an action of the -exec family stands at
 }
 
 // findArgs are the primaries that take one argument (-fprintf takes two; the -exec family
@@ -94,8 +95,9 @@ func (p *findParser) unary() *findNode {
 		return n
 	case "-exec", "-execdir", "-ok", "-okdir":
 		text := func(i int) string { return p.w[i].S }
-		p.i = FindExecEnd(len(p.w), text, p.i-1) + 1
-		return &findNode{op: w.S}
+		at := p.i - 1
+		p.i = FindExecEnd(len(p.w), text, at) + 1
+		return &findNode{op: w.S, at: at}
 	case "-fprintf":
 		p.i += 2
 		return &findNode{op: w.S}
@@ -112,6 +114,7 @@ func (p *findParser) unary() *findNode {
 // findSel is what one deleting action may select: the tests find found true on the way to it.
 type findSel struct {
 	tests []*findNode
+	at    int // the action's word, for the -exec family
 }
 
 // findActions walks n with the tests known true when it is evaluated (req) and appends, for
@@ -128,7 +131,7 @@ func findActions(n *findNode, req []*findNode, out *[]findSel) {
 	case "!":
 		findActions(n.kids[0], req, out)
 	case "-delete", "-exec", "-execdir", "-ok", "-okdir":
-		*out = append(*out, findSel{tests: req})
+		*out = append(*out, findSel{tests: req, at: n.at})
 	}
 }
 

@@ -612,7 +612,7 @@ func (c *Call) hooksElsewhere(up *Parsed, r gitRepo) {
 		// its hooks are looked for in the work tree used, where the shims are not unless it
 		// is the main one or has them; one the line makes has nothing there yet.
 		main := dir[:i]
-		if fs := c.In.FS; fs != nil && r.root != main && fs.IsDir(main+"/.hookguard/hooks") && !fs.IsDir(r.root+"/.hookguard/hooks") {
+		if c.floorMissing(main, r.root) {
 			c.Add(Effect{Kind: HooksOff, Class: "no-verify", Text: "hooks looked for under linked work tree " + r.root, By: byOf(c)})
 		}
 		return
@@ -635,7 +635,7 @@ func (c *Call) linkedTreeHooks(r gitRepo) {
 		return
 	}
 	if from, ok := c.madeTreeAbove(); ok {
-		if main := c.findRepoAt(from); main.root != "" && c.In.FS.IsDir(main.root+"/.hookguard/hooks") {
+		if main := c.findRepoAt(from); main.root != "" && c.hasFloor(main) {
 			c.Add(Effect{Kind: HooksOff, Class: "no-verify", Text: "hooks looked for under a linked work tree the line makes", By: byOf(c)})
 		}
 		return
@@ -644,8 +644,7 @@ func (c *Call) linkedTreeHooks(r gitRepo) {
 	if i <= 0 || r.root == "" {
 		return
 	}
-	main := r.dir[:i]
-	if main == r.root || !c.In.FS.IsDir(main+"/.hookguard/hooks") || c.In.FS.IsDir(r.root+"/.hookguard/hooks") {
+	if !c.floorMissing(r.dir[:i], r.root) {
 		return
 	}
 	c.Add(Effect{Kind: HooksOff, Class: "no-verify", Text: "hooks looked for under linked work tree " + r.root, By: byOf(c)})

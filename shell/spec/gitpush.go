@@ -15,14 +15,23 @@ import (
 // commits when the project pushes them on.
 func (c *Call) pushFromElsewhere(r gitRepo, remote Word, named bool) {
 	root, fs := c.In.Root, c.In.FS
-	if root == "" || fs == nil || c.In.Remote || !fs.IsDir(paths.Join(root, ".hookguard/hooks")) {
+	if root == "" || fs == nil || c.In.Remote {
+		return
+	}
+	// A clone elsewhere has none of the project's configuration: whatever hooks directory
+	// that names, only a relative one it tracks travels (install's, where none does).
+	floor := c.floorDir(paths.Join(root, ".git"))
+	if floor == "" {
+		floor = installHooks
+	}
+	if !fs.IsDir(paths.Join(root, floor)) {
 		return
 	}
 	if _, ok := c.madeTreeAbove(); ok {
 		c.pushFromMadeTree(remote, named)
 		return
 	}
-	if r.root == "" || r.root == root || fs.IsDir(paths.Join(r.root, ".hookguard/hooks")) {
+	if r.root == "" || r.root == root || fs.IsDir(paths.Join(r.root, floor)) {
 		return
 	}
 	ours := c.remoteURLs(paths.Join(root, ".git"), "")

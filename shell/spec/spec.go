@@ -157,6 +157,10 @@ type Input struct {
 	// given find's listing, FoundLead is the lead of the item that stands for them.
 	Found     []Path
 	FoundLead string
+	// Below, where Cwd is unknown, are directories the command runs in or below (find
+	// -execdir runs it in each found entry's directory): a relative path it names is an
+	// entry below one of them (FindExecDirs).
+	Below []Path
 	// FS looks things up on disk; nil looks up nothing.
 	FS FS
 }

@@ -279,7 +279,7 @@ func (c *Call) Effects() []Effect {
 			c.sqlFiles(sql)
 		}
 	}
-	return c.found(c.out)
+	return c.below(c.found(c.out))
 }
 
 // found puts find's start paths where an effect names {} under find -exec, for the specs that
