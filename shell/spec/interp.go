@@ -21,6 +21,9 @@ func Interpreter(name string) bool {
 
 // interpSpecs are the interpreters (python, node, ruby, perl, php, lua, awk, R, ...): the code each is given, by -c/-e, a script file, stdin, /dev/stdin, /dev/fd/N or <(...), becomes an Exec effect, and what that code does (package shell/code) becomes effects of its own. Sorted by Name.
 var interpSpecs = []Spec{
+	{Name: "amm", Opts: "c|code= p|predef= predef-code= h|home= w|watch s|silent b|banner= no-remote-logging no-home-predef class-based thin bsp color= tmp-output-directory version help", Style: InOrder, Does: ammDoes,
+		Examples: `echo '"rm -rf /srv".!' > x.sc; amm x.sc => delete-r /srv` + "\n" + `amm -c 'os.remove.all(os.Path("/srv"))' => delete-r /srv` + "\n" +
+			`echo 'os.remove.all(os.Path("/srv"))' | amm => delete-r /srv` + "\n" + `echo 'println("rm -rf /srv")' > x.sc; amm x.sc !> delete-r /srv` + "\n"},
 	{Name: "awk", Opts: awkOpts, Style: InOrder, Does: awkDoes, Examples: `awk 'BEGIN { system("rm -rf /srv/www") }' => exec:sh rm -rf /srv/www` + "\n" +
 		`awk 'BEGIN { system("rm -rf /srv/www") }' => delete-r /srv/www` + "\n" +
 		`gawk -v d=/opt 'BEGIN { system("rm -rf " d) }' => exec:awk BEGIN { system("rm -rf " d) }` + "\n" +
@@ -74,6 +77,18 @@ var interpSpecs = []Spec{
 	{Name: "bun upgrade"},
 	{Name: "bun x", Like: "bunx"},
 	{Name: "bunx", Opts: "bun p|package= silent verbose", Style: InOrder, Run: &Run{Kind: RunArgv}},
+	{Name: "cabal", Opts: "config-file= store-dir= logs-dir= active-repositories= http-transport= ignore-expiry nix? enable-nix disable-nix v|verbose? version numeric-version help h", Style: ExactInOrder, Subs: true, Does: cabalDoes,
+		Examples: `echo 'main = callCommand "rm -rf /srv"' > x.hs; cabal x.hs => delete-r /srv` + "\n" + "cabal build !> delete-r ?\n"},
+	{Name: "cabal exec", Opts: cabalOpts, Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: `echo 'main = callCommand "rm -rf /srv"' > x.hs; cabal exec -- runghc x.hs => delete-r /srv` + "\n"},
+	{Name: "cabal new-run", Like: "cabal run"},
+	{Name: "cabal run", Opts: cabalOpts, Style: GNU, Does: cabalRunDoes,
+		Examples: "cat > x.hs <<'E' && cabal run x.hs\n{- cabal:\nbuild-depends: base, process\n-}\nimport System.Process\nmain = callCommand \"rm -rf /srv\"\nE => delete-r /srv\n" +
+			`echo 'main = callCommand "rm -rf /srv"' > x.hs; cabal run -v0 x.hs -- a b => delete-r /srv` + "\n" +
+			`echo 'main = putStrLn "rm -rf /srv"' > x.hs; cabal run x.hs !> delete-r /srv` + "\n" + "cabal run myexe => write-r:maybe .\n"},
+	{Name: "cabal script", Like: "cabal run", Examples: `echo 'main = callCommand "rm -rf /srv"' > x.hs; cabal script x.hs => delete-r /srv` + "\n"},
+	{Name: "cabal v2-exec", Like: "cabal exec"},
+	{Name: "cabal v2-run", Like: "cabal run"},
 	{Name: "clj", Like: "clojure"},
 	{Name: "clojure", Opts: "M? X? T? A? P e|eval= i|init= m|main= r|repl h|help", Style: InOrder, Does: clojureDoes,
 		Examples: `clojure -M -e '(clojure.java.shell/sh "rm" "-rf" "/srv")' => delete-r /srv` + "\n" + `clj -M:dev -e '(clojure.java.io/delete-file "/etc/hosts")' => delete /etc/hosts` + "\n" +
@@ -106,6 +121,9 @@ var interpSpecs = []Spec{
 	{Name: "dotnet fsi", Opts: "quiet exec use= load= r|reference= I|lib= define= d= optimize? debug? tailcalls? checked? warnaserror? nologo help", Style: Single, Does: fsiDoes,
 		Examples: `echo 'System.IO.Directory.Delete("/srv", true)' > x.fsx; dotnet fsi x.fsx => delete-r /srv` + "\n" +
 			`echo 'System.Diagnostics.Process.Start("rm", "-rf /srv") |> ignore' > x.fsx; dotnet fsi --quiet x.fsx => delete-r /srv` + "\n" +
+			`echo 'System.IO.Directory.Delete("/srv", true)' | dotnet fsi => delete-r /srv` + "\n" +
+			`echo 'System.IO.Directory.Delete("/srv", true)' > x.fsx; dotnet fsi --quiet < x.fsx => delete-r /srv` + "\n" +
+			"dotnet fsi <<'E'\nSystem.IO.Directory.Delete(\"/srv\", true)\nE => delete-r /srv\n" +
 			`echo 'printfn "rm -rf /srv"' > x.fsx; dotnet fsi x.fsx !> delete-r /srv` + "\n"},
 	{Name: "dotnet script", Opts: "c|configuration= d|debug isolated-load-context s|sources= interactive no-cache h|help", Style: InOrder, Subs: true, Does: csxDoes,
 		Examples: `echo 'System.IO.Directory.Delete("/srv", true);' > x.csx; dotnet script x.csx => delete-r /srv` + "\n" + `dotnet script --help !> exec:csharp ?` + "\n"},
@@ -122,10 +140,17 @@ var interpSpecs = []Spec{
 		`expect -c 'spawn ssh host; send "ls\r"' => exec:tcl spawn ssh host; send "ls\r"` + "\n" +
 		`expect -c 'spawn passwd; send "x\r"' !> exec:sh x` + "\n"},
 	{Name: "gawk", Like: "awk"},
-	{Name: "ghc", Opts: "e= o= c no-link odir= hidir= outputdir= i? package= make O? W? Wall v? version help", Style: Single, Does: ghcDoes,
+	{Name: "ghc", Opts: "run e= o= c no-link odir= hidir= outputdir= i? package= make O? W? Wall v? version help", Style: Single, Does: ghcDoes,
 		Examples: `ghc -e 'System.Process.callCommand "rm -rf /srv"' => delete-r /srv` + "\n" +
+			`echo 'main = callCommand "rm -rf /srv"' > x.hs; ghc -e main x.hs => delete-r /srv` + "\n" +
+			`echo 'main = callCommand "rm -rf /srv"' > x.hs; ghc --run x.hs => delete-r /srv` + "\n" +
 			`echo 'main = removeDirectoryRecursive "/srv"' > x.hs; ghc x.hs && ./x => delete-r /srv` + "\n" +
 			`echo 'main = putStrLn "rm -rf /srv"' > x.hs; ghc -O2 x.hs -o app && ./app !> delete-r /srv` + "\n" + "ghc -c x.hs !> write x\n"},
+	{Name: "ghci", Opts: "e= i? package= ignore-dot-ghci ghci-script= v? W? Wall X? f? version help", Style: Single, Does: ghciDoes,
+		Examples: `echo ':! rm -rf /srv' | ghci => delete-r /srv` + "\n" + `echo 'System.Process.callCommand "rm -rf /srv"' | ghci => delete-r /srv` + "\n" +
+			`echo 'main = callCommand "rm -rf /srv"' > x.hs; echo main | ghci x.hs => delete-r /srv` + "\n" +
+			`echo 'main = callCommand "rm -rf /srv"' > x.hs; ghci -e main x.hs => delete-r /srv` + "\n" +
+			`echo 'main = putStrLn "rm -rf /srv"' > x.hs; ghci -e main x.hs !> delete-r /srv` + "\n" + `echo ':! ls' | ghci !> delete-r ?` + "\n"},
 	{Name: "graalpy", Like: "python", Examples: `graalpy -c 'import shutil; shutil.rmtree("/srv")' => delete-r /srv` + "\n"},
 	{Name: "groovy", Opts: "e= c|encoding= cp|classpath= D= d|debug a|autosplit? i? n p l? pa|parameters configscript= indy basescript= b= disableopt= h|help v|version", Style: Single, Does: groovyDoes,
 		Examples: `groovy -e 'new File("/srv").deleteDir()' => delete-r /srv` + "\n" + `groovy -cp lib -e '"rm -rf /srv".execute()' => delete-r /srv` + "\n" +
@@ -147,6 +172,13 @@ var interpSpecs = []Spec{
 			`echo 'class X { public static void main(String[] a) throws Exception { java.nio.file.Files.delete(java.nio.file.Path.of("/etc/hosts")); } }' > X.java; javac X.java && java X => delete /etc/hosts` + "\n" +
 			`echo 'class X { public static void main(String[] a) { System.out.println("rm -rf /srv"); } }' > X.java; java X.java !> delete-r /srv` + "\n" +
 			"java -jar app.jar !> exec:java ?\n"},
+	{Name: "jbang", Opts: jbangOpts, Style: InOrder, Subs: true, Does: jbangDoes,
+		Examples: `echo 'class x { public static void main(String[] a) throws Exception { Runtime.getRuntime().exec("rm -rf /srv"); } }' > x.java; jbang x.java => delete-r /srv` + "\n" +
+			`echo 'new java.io.File("/etc/hosts").delete();' > x.jsh; jbang x.jsh => delete /etc/hosts` + "\n" +
+			`echo 'File("/srv").deleteRecursively()' > x.kt; jbang x.kt => delete-r /srv` + "\n" +
+			`echo 'class x { public static void main(String[] a) { System.out.println("rm -rf /srv"); } }' > x.java; jbang x.java !> delete-r /srv` + "\n" + "jbang app list !> delete-r ?\n"},
+	{Name: "jbang run", Opts: jbangOpts, Style: InOrder, Does: jbangDoes,
+		Examples: `echo 'class x { public static void main(String[] a) throws Exception { Runtime.getRuntime().exec("rm -rf /srv"); } }' > x.java; jbang run --java 21 x.java => delete-r /srv` + "\n"},
 	{Name: "jruby", Like: "ruby", Examples: `jruby -e 'require "fileutils"; FileUtils.rm_rf("/srv")' => delete-r /srv` + "\n"},
 	{Name: "jshell", Opts: "class-path= module-path= add-modules= enable-preview startup= no-startup q v s feedback= R= J= C= execution= h|help version", Style: InOrder, Does: jshellDoes,
 		Examples: `echo 'Runtime.getRuntime().exec("rm -rf /srv");' > x.jsh; jshell x.jsh => delete-r /srv` + "\n" +
@@ -160,7 +192,8 @@ var interpSpecs = []Spec{
 		Examples: `kotlin -e 'java.io.File("/srv").deleteRecursively()' => delete-r /srv` + "\n" + `echo 'File("/srv").deleteRecursively()' > x.main.kts; kotlin x.main.kts => delete-r /srv` + "\n" +
 			`kotlin -e 'println(1)' !> delete-r ?` + "\n"},
 	{Name: "kotlinc", Opts: "script e|expression= cp|classpath= d= include-runtime jvm-target= J= no-jdk no-reflect no-stdlib Werror nowarn verbose version help", Style: Single, Does: kotlincDoes,
-		Examples: `echo 'File("/srv").deleteRecursively()' > x.kts; kotlinc -script x.kts => delete-r /srv` + "\n" + `kotlinc src/a.kt -d out !> delete-r ?` + "\n"},
+		Examples: `echo 'File("/srv").deleteRecursively()' > x.kts; kotlinc -script x.kts => delete-r /srv` + "\n" +
+			`echo 'java.io.File("/srv").deleteRecursively()' | kotlinc => delete-r /srv` + "\n" + `kotlinc src/a.kt -d out !> delete-r ?` + "\n"},
 	{Name: "kscript", Like: "kotlin"},
 	{Name: "lua", Opts: "e= l= i v E W", Style: InOrder, Does: luaDoes, Examples: `lua -e 'os.execute("rm -rf /srv")' => delete-r /srv` + "\n" +
 		`lua -e 'os.remove(os.getenv("HOME") .. "/.bashrc")' => delete ~/.bashrc` + "\n" +
@@ -348,8 +381,17 @@ var interpSpecs = []Spec{
 			`sbcl --eval '(print 1)' --quit !> delete-r ?` + "\n"},
 	{Name: "scala", Opts: "e|execute-script|execute-scala= cp|classpath= J= D= deprecation feature unchecked nc|nocompdaemon save howtorun= i= version help", Style: Single, Does: scalaDoes,
 		Examples: `scala -e 'import sys.process._; "rm -rf /srv".!' => delete-r /srv` + "\n" + `scala -e 'os.remove.all(os.Path("/srv"))' => delete-r /srv` + "\n" +
+			`echo '"rm -rf /srv".!' > x.sc; scala run x.sc => delete-r /srv` + "\n" + `echo '"rm -rf /srv".!' > x.sc; scala run . => delete-r /srv` + "\n" +
 			`scala -e 'println(1)' !> delete-r ?` + "\n"},
-	{Name: "scala-cli", Like: "scala"},
+	{Name: "scala-cli", Opts: scalaCliOpts, Style: Exact, Does: scalaCliDoes,
+		Examples: `echo '"rm -rf /srv".!' > x.sc; scala-cli run x.sc => delete-r /srv` + "\n" + `echo '"rm -rf /srv".!' > x.sc; scala-cli x.sc => delete-r /srv` + "\n" +
+			`echo 'os.remove.all(os.Path("/srv"))' > x.sc; scala-cli run . => delete-r /srv` + "\n" +
+			`echo 'os.remove.all(os.Path("/srv"))' > x.scala; scala-cli run --scala 3 x.scala -- a b => delete-r /srv` + "\n" +
+			`echo 'os.remove.all(os.Path("/srv"))' > x.sc; scala-cli shebang x.sc a => delete-r /srv` + "\n" +
+			`echo 'os.remove.all(os.Path("/srv"))' | scala-cli run _.sc => delete-r /srv` + "\n" +
+			`echo 'os.remove.all(os.Path("/srv"))' | scala-cli => delete-r /srv` + "\n" +
+			`scala-cli run -e 'os.remove.all(os.Path("/srv"))' => delete-r /srv` + "\n" +
+			`echo 'println("rm -rf /srv")' > x.sc; scala-cli run x.sc !> delete-r /srv` + "\n" + "scala-cli test . => write-r:maybe .\n"},
 	// stack, Haskell's build tool: runghc, runhaskell and script run a source file as runghc
 	// does (script unless --no-run); exec runs the program after it
 	{Name: "stack", Opts: "resolver|snapshot= stack-yaml= stack-root= work-dir= verbosity= silent v|verbose system-ghc no-system-ghc install-ghc no-install-ghc nix docker", Style: InOrder, Subs: true},
