@@ -115,7 +115,10 @@ var interpSpecs = []Spec{
 		`echo 'await Deno.remove("/srv", {recursive: true})' > a.ts; deno run -A a.ts => delete-r /srv` + "\n" +
 		`echo 'await Deno.remove("/srv", {recursive: true})' > a.ts; deno run a.ts !> delete-r /srv` + "\n" +
 		`echo 'console.log(Deno.env.toObject())' | deno run --allow-env - => expose:env the whole environment` + "\n" +
-		`deno run https://example.com/x.ts => exec:node ?` + "\n"},
+		`deno run https://example.com/x.ts => exec:node ?` + "\n" +
+		"deno run -A jsr:@std/http/file-server => read-r:send .\n" + "deno run --allow-net --allow-read jsr:@std/http@1/file-server -p 9000 src => read-r:send src\n" +
+		"deno run --allow-net --allow-read https://deno.land/std@0.224.0/http/file_server.ts . => read-r:send .\n" +
+		"deno run --allow-net jsr:@std/http/file-server !> read-r:send .\n" + "deno run -A jsr:@std/http/file-server public !> read-r:send .\n"},
 	{Name: "deno serve", Like: "deno run"},
 	{Name: "deno task", Opts: "c|config= cwd= f|filter= q|quiet r|recursive", Style: ExactInOrder, Run: &Run{Kind: RunScript, Opt: "npm"}},
 	{Name: "dotnet fsi", Opts: "quiet exec use= load= r|reference= I|lib= define= d= optimize? debug? tailcalls? checked? warnaserror? nologo help", Style: Single, Does: fsiDoes,
@@ -350,6 +353,11 @@ var interpSpecs = []Spec{
 	{Name: "racket", Opts: "e|eval= f|load= t|require= l|lib= p= r|script= u|require-script= k= m|main i|repl n|no-lib v|version h|help I= X= S= A= W= L= O= y|make c|no-compiled q|no-init-file d|no-delay b|binary", Does: racketDoes,
 		Examples: `racket -e '(system "rm -rf /srv")' => delete-r /srv` + "\n" + `echo '(delete-directory/files "/srv")' > x.rkt; racket x.rkt => delete-r /srv` + "\n" +
 			`racket -e '(displayln 1)' !> delete-r ?` + "\n"},
+	{Name: "rackup", Opts: "s|server= o|host= p|port= E|env= D|daemonize P|pid= O|option= I|include= r|require= e|eval= b|builder= d|debug w|warn q|quiet h|help v|version", Does: rackupDoes,
+		Examples: "cat > config.ru <<'E' && rackup\nuse Rack::Static, urls: [\"\"], root: \".\"\nrun ->(env) { [404, {}, []] }\nE => read-r:send .\n" +
+			`echo 'run Rack::Files.new(Dir.pwd)' > app.ru; rackup app.ru -p 9000 => read-r:send .` + "\n" +
+			`rackup -b 'run Rack::Directory.new(".")' => read-r:send .` + "\n" +
+			`echo 'run ->(env) { [200, {}, ["ok"]] }' > config.ru; rackup !> read-r:send .` + "\n"},
 	{Name: "rscript", Opts: rOpts, Style: ExactInOrder, Does: rDoes, Examples: `Rscript -e 'system("rm -rf /srv")' => delete-r /srv` + "\n" +
 		`Rscript -e 'print(Sys.getenv("GITHUB_TOKEN"))' => expose:var GITHUB_TOKEN` + "\n" +
 		`Rscript -e 'Sys.getenv()' => expose:env the whole environment` + "\n" +
@@ -1130,12 +1138,37 @@ func denoDoes(c *Call) {
 		}
 		return
 	}
+	if !ops[0].Dyn && code.DenoFileServer(ops[0].S) {
+		denoFileServer(c, ops[1:])
+		return
+	}
 	if len(c.Path) == 1 && (ops[0].Dyn || !jsFile(ops[0].S)) {
 		return // a subcommand (deno fmt, deno lint), not a script
 	}
 	p := c.scriptFile(ops[0])
 	p.argv = ops[1:]
 	c.denoRun(p)
+}
+
+// denoFileServer: deno run jsr:@std/http/file-server [DIR] runs Deno's standard file server,
+// which serves DIR (the current directory without one) where it may read.
+func denoFileServer(c *Call, args []Word) {
+	if !c.Has("A") && !c.Has("R") {
+		return
+	}
+	dir := Word{S: "."}
+	for i := 0; i < len(args); i++ {
+		w := args[i]
+		switch {
+		case w.S == "-p" || w.S == "--port" || w.S == "--host" || w.S == "-H" || w.S == "--cert" || w.S == "--key" || w.S == "--header":
+			i++ // the option's value
+		case strings.HasPrefix(w.S, "-") && !w.Dyn:
+		default:
+			dir = w
+			i = len(args)
+		}
+	}
+	serveDir(c, dir, "deno file-server")
 }
 
 func (c *Call) denoRun(p piece) {

@@ -7,7 +7,7 @@ import (
 	"github.com/hookguard/hookguard/shell/code"
 )
 
-// The script runners around the JVM's and Haskell's languages that take their own
+// The script runners around the JVM's and Haskell's languages (and Rack's rackup) that take their own
 // sub-commands or inputs (scala-cli run x.sc, amm x.sc, jbang x.java, cabal run x.hs) and the
 // REPLs that read code on stdin (dotnet fsi < x.fsx, ghci < x.ghci, kotlinc < x.kts): each
 // input is read as its language's code, as an interpreter's script is.
@@ -269,4 +269,24 @@ func cabalDoes(c *Call) {
 	if ops := c.Operands(); len(ops) > 0 && !ops[0].Dyn && langOfSource(ops[0].S) == code.Haskell {
 		cabalRunDoes(c)
 	}
+}
+
+// rackupDoes: rackup [CONFIG.ru] runs the Rack app its config (config.ru by default) builds,
+// Ruby code; -b gives that code on the line, -e and -r run before it.
+func rackupDoes(c *Call) {
+	if c.HasAny("h", "v") {
+		return
+	}
+	var ps []piece
+	if p, ok := c.optionCode(&rubyLang, "e b"); ok {
+		ps = append(ps, p)
+	}
+	if !c.Has("b") {
+		f := Word{S: "config.ru"}
+		if len(c.P.Operands) > 0 {
+			f = c.Operand(0)
+		}
+		ps = append(ps, c.scriptFile(f))
+	}
+	c.runCode(&rubyLang, ps, code.Options{})
 }
