@@ -81,14 +81,20 @@ var interpSpecs = []Spec{
 		Examples: `echo 'main = callCommand "rm -rf /srv"' > x.hs; cabal x.hs => delete-r /srv` + "\n" + "cabal build !> delete-r ?\n"},
 	{Name: "cabal exec", Opts: cabalOpts, Style: InOrder, Run: &Run{Kind: RunArgv},
 		Examples: `echo 'main = callCommand "rm -rf /srv"' > x.hs; cabal exec -- runghc x.hs => delete-r /srv` + "\n"},
+	{Name: "cabal new-repl", Like: "cabal repl"},
 	{Name: "cabal new-run", Like: "cabal run"},
+	{Name: "cabal new-script", Like: "cabal run"},
+	{Name: "cabal repl", Opts: cabalOpts + " repl-options=", Style: GNU, Does: ghciDoes,
+		Examples: `echo ':! rm -rf /srv' | cabal repl => delete-r /srv` + "\n" + `echo ':t map' | cabal repl !> delete-r ?` + "\n"},
 	{Name: "cabal run", Opts: cabalOpts, Style: GNU, Does: cabalRunDoes,
 		Examples: "cat > x.hs <<'E' && cabal run x.hs\n{- cabal:\nbuild-depends: base, process\n-}\nimport System.Process\nmain = callCommand \"rm -rf /srv\"\nE => delete-r /srv\n" +
 			`echo 'main = callCommand "rm -rf /srv"' > x.hs; cabal run -v0 x.hs -- a b => delete-r /srv` + "\n" +
 			`echo 'main = putStrLn "rm -rf /srv"' > x.hs; cabal run x.hs !> delete-r /srv` + "\n" + "cabal run myexe => write-r:maybe .\n"},
 	{Name: "cabal script", Like: "cabal run", Examples: `echo 'main = callCommand "rm -rf /srv"' > x.hs; cabal script x.hs => delete-r /srv` + "\n"},
 	{Name: "cabal v2-exec", Like: "cabal exec"},
+	{Name: "cabal v2-repl", Like: "cabal repl"},
 	{Name: "cabal v2-run", Like: "cabal run"},
+	{Name: "cabal v2-script", Like: "cabal run"},
 	{Name: "clj", Like: "clojure"},
 	{Name: "clojure", Opts: "M? X? T? A? P e|eval= i|init= m|main= r|repl h|help", Style: InOrder, Does: clojureDoes,
 		Examples: `clojure -M -e '(clojure.java.shell/sh "rm" "-rf" "/srv")' => delete-r /srv` + "\n" + `clj -M:dev -e '(clojure.java.io/delete-file "/etc/hosts")' => delete /etc/hosts` + "\n" +
@@ -158,12 +164,19 @@ var interpSpecs = []Spec{
 	{Name: "groovy", Opts: "e= c|encoding= cp|classpath= D= d|debug a|autosplit? i? n p l? pa|parameters configscript= indy basescript= b= disableopt= h|help v|version", Style: Single, Does: groovyDoes,
 		Examples: `groovy -e 'new File("/srv").deleteDir()' => delete-r /srv` + "\n" + `groovy -cp lib -e '"rm -rf /srv".execute()' => delete-r /srv` + "\n" +
 			`echo 'new File("/srv").deleteDir()' > x.groovy; groovy x.groovy => delete-r /srv` + "\n" + `groovy -e 'println 1' !> delete-r ?` + "\n"},
+	{Name: "groovysh", Opts: "cp|classpath= e|evaluate= C|color? D|define= T|terminal= q|quiet v|verbose d|debug h|help V|version", Style: InOrder, Does: groovyshDoes,
+		Examples: `echo 'new File("/srv").deleteDir()' | groovysh => delete-r /srv` + "\n" + `groovysh -e '"rm -rf /srv".execute()' => delete-r /srv` + "\n" +
+			`echo 'println 1' | groovysh !> delete-r ?` + "\n"},
 	{Name: "guile", Opts: "c= l= e= s= L= C= x= ds no-auto-compile auto-compile fresh-auto-compile listen? debug no-debug q h|help v|version", Does: guileDoes,
 		Examples: `guile -c '(system "rm -rf /srv")' => delete-r /srv` + "\n" + `echo '(delete-file "/etc/hosts")' > x.scm; guile -s x.scm => delete /etc/hosts` + "\n" +
 			`guile -c '(display 1)' !> delete-r ?` + "\n"},
 	{Name: "hhvm", Like: "php", Examples: `echo '<?php system("rm -rf /srv"); ?>' > x.php; hhvm x.php => delete-r /srv` + "\n"},
 	{Name: "iex", Like: "elixir", Examples: `iex -e 'File.rm_rf!("/srv")' => delete-r /srv` + "\n"},
 	{Name: "ipy", Like: "python"},
+	{Name: "ipython", Opts: "c= m= i no-banner quick classic profile= ipython-dir= colors= pdb no-pdb autocall= pprint no-pprint simple-prompt no-simple-prompt matplotlib? pylab? gui= ext= log-level= config= help-all h|help version V", Style: InOrder, Does: ipythonDoes,
+		Examples: `echo 'import shutil; shutil.rmtree("/srv")' | ipython => delete-r /srv` + "\n" + `ipython -c 'import os; os.system("rm -rf /srv")' => delete-r /srv` + "\n" +
+			`echo 'import shutil; shutil.rmtree("/srv")' > x.py; ipython x.py => delete-r /srv` + "\n" + `echo 'import os; os.environ' | ipython => expose:env the whole environment` + "\n" +
+			`echo 'print(1)' | ipython !> delete-r ?` + "\n"},
 	{Name: "irb", Opts: "f d r= I= U E= w W? noinspect inspect simple-prompt noprompt prompt= single-irb echo noecho verbose noverbose", Style: InOrder, Does: irbDoes, Examples: `echo 'p ENV' | irb => expose:env the whole environment` + "\n" +
 		`echo 'ENV' | irb => expose:env the whole environment` + "\n" +
 		`echo 'x = ENV["HOME"]' | irb !> expose:env the whole environment` + "\n"},
@@ -282,6 +295,9 @@ var interpSpecs = []Spec{
 		`php -v !> exec:php ?` + "\n" +
 		`echo '<?php system("rm -rf /srv"); ?>' > inc.php; php -r 'include "inc.php";' => delete-r /srv` + "\n"},
 	{Name: "powershell", Like: "pwsh"},
+	{Name: "pry", Opts: "e|exec= r|require= I= f no-pager no-history no-color s|select-plugin= d|disable-plugin= no-plugins c|context= v|version h|help", Style: InOrder, Does: pryDoes,
+		Examples: `echo 'FileUtils.rm_rf("/srv")' | pry => delete-r /srv` + "\n" + `pry -e 'system("rm -rf /srv")' => delete-r /srv` + "\n" + `echo 'ENV' | pry => expose:env the whole environment` + "\n" +
+			`echo '1 + 1' | pry !> delete-r ?` + "\n"},
 	{Name: "pwsh", Style: Single, Does: pwshDoes, Examples: `pwsh -c 'Remove-Item -Recurse -Force /srv/app' => delete-r /srv/app` + "\n" +
 		`pwsh -NoProfile -Command "Remove-Item -Recurse -Force ~/.ssh" => delete-r ~/.ssh` + "\n" +
 		`pwsh -Command Get-ChildItem env: => expose:env the whole environment` + "\n" +
@@ -405,6 +421,10 @@ var interpSpecs = []Spec{
 	{Name: "stack", Opts: "resolver|snapshot= stack-yaml= stack-root= work-dir= verbosity= silent v|verbose system-ghc no-system-ghc install-ghc no-install-ghc nix docker", Style: InOrder, Subs: true},
 	{Name: "stack exec", Opts: "package= rts-options= cwd= ghc-package-path no-ghc-package-path stack-exe no-stack-exe", Style: InOrder, Run: &Run{Kind: RunArgv},
 		Examples: `echo 'main = callCommand "rm -rf /srv"' > x.hs; stack exec -- runghc x.hs => delete-r /srv` + "\n"},
+	{Name: "stack ghci", Opts: "resolver|snapshot= package= ghci-options= ghc-options= no-load load-local-deps main-is= no-build", Style: InOrder, Does: ghciDoes,
+		Examples: `echo 'main = callCommand "rm -rf /srv"' > x.hs; echo main | stack ghci x.hs => delete-r /srv` + "\n" + `echo ':! rm -rf /srv' | stack repl => delete-r /srv` + "\n" +
+			`echo ':t map' | stack ghci !> delete-r ?` + "\n"},
+	{Name: "stack repl", Like: "stack ghci"},
 	{Name: "stack runghc", Opts: "resolver|snapshot= package= no-ghc-package-path ghc-package-path", Style: InOrder, Does: runghcDoes,
 		Examples: `echo 'main = callCommand "rm -rf /srv"' > x.hs; stack runghc x.hs => delete-r /srv` + "\n" +
 			`echo 'main = callCommand "rm -rf /srv"' > x.hs; stack --resolver lts-22.0 runhaskell --package process x.hs => delete-r /srv` + "\n" +
@@ -416,7 +436,8 @@ var interpSpecs = []Spec{
 			`echo 'main = callCommand "rm -rf /srv"' > x.hs; stack script --no-run --compile x.hs !> delete-r /srv` + "\n"},
 	{Name: "swift", Opts: "e= I= L= l= F= Xcc= Xlinker= sdk= target= module-name= D= O Onone g enable-bare-slash-regex import-objc-header= v version help", Style: Single, Does: swiftDoes,
 		Examples: `swift -e 'import Foundation; try FileManager.default.removeItem(atPath: "/srv")' => delete-r /srv` + "\n" +
-			`echo 'try FileManager.default.removeItem(atPath: "/srv")' | swift - => delete-r /srv` + "\n" + `swift -e 'print(1)' !> delete-r ?` + "\n" + `swift build !> exec:swift ?` + "\n" + "swift build => write-r:maybe .\n" + "swift package resolve => write-r:maybe .\n"},
+			`echo 'try FileManager.default.removeItem(atPath: "/srv")' | swift - => delete-r /srv` + "\n" +
+			`echo 'try FileManager.default.removeItem(atPath: "/srv")' | swift repl => delete-r /srv` + "\n" + `swift -e 'print(1)' !> delete-r ?` + "\n" + `swift build !> exec:swift ?` + "\n" + "swift build => write-r:maybe .\n" + "swift package resolve => write-r:maybe .\n"},
 	{Name: "tclsh", Opts: "encoding=", Style: Single, Does: tclDoes, Examples: `echo 'exec rm -rf /srv' | tclsh => delete-r /srv` + "\n" +
 		`echo 'file delete -force /opt' > x.tcl; tclsh x.tcl => delete-r /opt` + "\n" +
 		`echo 'puts hello' | tclsh !> exec:sh ?` + "\n"},

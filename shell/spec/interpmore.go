@@ -52,7 +52,11 @@ func scalaDoes(c *Call) {
 func swiftDoes(c *Call) {
 	if len(c.P.Operands) > 0 && !c.Has("e") {
 		switch c.Operand(0).S {
-		case "build", "test", "run", "package", "sdk", "format", "repl":
+		case "repl":
+			// swift repl < x.swift: the REPL reads its code on stdin
+			c.runCode(&swiftLang, c.replStdin(), code.Options{})
+			return
+		case "build", "test", "run", "package", "sdk", "format":
 			unknownDoes(c)
 			return
 		}

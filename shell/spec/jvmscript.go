@@ -290,3 +290,29 @@ func rackupDoes(c *Call) {
 	}
 	c.runCode(&rubyLang, ps, code.Options{})
 }
+
+var (
+	pryLang      = lang{l: code.Ruby, code: "e", none: "v h"}
+	ipythonLang  = lang{l: code.Python, code: "c", none: "h help-all version V"}
+	groovyshLang = lang{l: code.Groovy, code: "e", none: "h V"}
+)
+
+// pryDoes: pry -e CODE, a file, or the code its REPL reads on stdin, whose values it prints
+// (as irb's).
+func pryDoes(c *Call) { c.runCode(&pryLang, c.pieces(&pryLang), code.Options{Print: true}) }
+
+// ipythonDoes: ipython -c CODE, a script, or the code its REPL reads on stdin, whose values
+// it prints.
+func ipythonDoes(c *Call) {
+	o := code.Options{Print: !c.Has("c") && len(c.P.Operands) == 0}
+	c.runCode(&ipythonLang, c.pieces(&ipythonLang), o)
+}
+
+// groovyshDoes: groovysh -e CODE, or the code its shell reads on stdin.
+func groovyshDoes(c *Call) {
+	ps := c.pieces(&groovyshLang)
+	if len(ps) > 0 && ps[0].class == "file" {
+		return // groovysh takes no script: its operands are not code
+	}
+	c.runCode(&groovyLang, ps, code.Options{})
+}
