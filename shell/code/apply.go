@@ -1329,16 +1329,14 @@ func (e *eval) pathFactN(f Fact, v val, n int) {
 // unknown part is the request's URL or its path ("." + req.url, path.join(root, new
 // URL(req.url, base).pathname)); lead is the known text before it.
 func requestNamed(x val) (string, bool) {
-	var b strings.Builder
-	src := x.show() // req.url itself: a value only known when the code runs
+	src, n := x.show(), 0 // req.url itself: a value only known when the code runs
 	if x.k == vStr {
-		src = ""
-		for _, p := range x.parts {
+		src, n = "", len(x.parts)
+		for k, p := range x.parts {
 			if p.hole {
-				src = p.s
+				src, n = p.s, k
 				break
 			}
-			b.WriteString(p.s)
 		}
 	} else if x.k != vUnknown && x.k != vRef {
 		return "", false
@@ -1349,9 +1347,14 @@ func requestNamed(x val) (string, bool) {
 	}
 	switch src[i+1:] {
 	case "url", "pathname", "originalUrl":
-		return b.String(), true
+	default:
+		return "", false
 	}
-	return "", false
+	var b strings.Builder
+	for _, p := range x.parts[:n] {
+		b.WriteString(p.s)
+	}
+	return b.String(), true
 }
 
 // sink records where the values a value holds go: the environment, a variable, a file's

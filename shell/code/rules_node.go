@@ -231,6 +231,8 @@ var jsRules = [...]rule{
 	{name: "#register", do: aServeWith, ex: `const f = require("fastify")(); f.register(require("fastify-static"), { root: "/home/me/proj" }) => read-r:send /home/me/proj` + "\n" +
 		`const f = require("fastify")(); f.register(require("@fastify/cors"), { origin: "*" }) !> -` + "\n"},
 	// a server that reads the file its request names ("." + req.url) serves every file below
+	{name: "#sendFile", do: aRead, ex: `const app = require("express")(); app.get("*", (req, res) => res.sendFile(__dirname + decodeURI(req.url))); app.listen(3000) => read-r:send .` + "\n" +
+		`const app = require("express")(); app.get("/", (req, res) => res.sendFile(__dirname + "/index.html")) !> read-r:send .` + "\n"},
 	{name: "decodeURIComponent|decodeURI|unescape", ret: rArg, ex: `const http = require("http"), fs = require("fs"); http.createServer((req, res) => fs.createReadStream("." + req.url).pipe(res)).listen(8000) => read-r:send .` + "\n" +
 		`const fs = require("fs"); require("http").createServer((req, res) => res.end(fs.readFileSync(__dirname + decodeURIComponent(req.url)))).listen(8000) => read-r:send .` + "\n" +
 		`const fs = require("fs"), path = require("path"); require("http").createServer((q, s) => fs.readFile(path.join(process.cwd(), new URL(q.url, "http://x").pathname), (e, d) => s.end(d))).listen(80) => read-r:send .` + "\n" +

@@ -192,7 +192,8 @@ var interpSpecs = []Spec{
 		Examples: `echo 'class x { public static void main(String[] a) throws Exception { Runtime.getRuntime().exec("rm -rf /srv"); } }' > x.java; jbang x.java => delete-r /srv` + "\n" +
 			`echo 'new java.io.File("/etc/hosts").delete();' > x.jsh; jbang x.jsh => delete /etc/hosts` + "\n" +
 			`echo 'File("/srv").deleteRecursively()' > x.kt; jbang x.kt => delete-r /srv` + "\n" +
-			`echo 'class x { public static void main(String[] a) { System.out.println("rm -rf /srv"); } }' > x.java; jbang x.java !> delete-r /srv` + "\n" + "jbang app list !> delete-r ?\n"},
+			`echo 'class x { public static void main(String[] a) { System.out.println("rm -rf /srv"); } }' > x.java; jbang x.java !> delete-r /srv` + "\n" + "jbang app list !> delete-r ?\n" +
+			"jbang hello@jbangdev => exec:java ?\n"},
 	{Name: "jbang run", Opts: jbangOpts, Style: InOrder, Does: jbangDoes,
 		Examples: `echo 'class x { public static void main(String[] a) throws Exception { Runtime.getRuntime().exec("rm -rf /srv"); } }' > x.java; jbang run --java 21 x.java => delete-r /srv` + "\n"},
 	{Name: "jruby", Like: "ruby", Examples: `jruby -e 'require "fileutils"; FileUtils.rm_rf("/srv")' => delete-r /srv` + "\n"},
@@ -414,7 +415,7 @@ var interpSpecs = []Spec{
 			`echo 'os.remove.all(os.Path("/srv"))' > x.sc; scala-cli shebang x.sc a => delete-r /srv` + "\n" +
 			`echo 'os.remove.all(os.Path("/srv"))' | scala-cli run _.sc => delete-r /srv` + "\n" +
 			`echo 'os.remove.all(os.Path("/srv"))' | scala-cli => delete-r /srv` + "\n" +
-			`scala-cli run -e 'os.remove.all(os.Path("/srv"))' => delete-r /srv` + "\n" +
+			`scala-cli run -e 'os.remove.all(os.Path("/srv"))' => delete-r /srv` + "\n" + "scala-cli run https://gist.github.com/u/abc => exec:scala ?\n" +
 			`echo 'println("rm -rf /srv")' > x.sc; scala-cli run x.sc !> delete-r /srv` + "\n" + "scala-cli test . => write-r:maybe .\n"},
 	// stack, Haskell's build tool: runghc, runhaskell and script run a source file as runghc
 	// does (script unless --no-run); exec runs the program after it

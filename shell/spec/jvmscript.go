@@ -101,6 +101,10 @@ func (c *Call) runInput(w Word, ps *[]piece) {
 		c.runCode(&javaLang, []piece{c.scriptFile(w)}, code.Options{})
 		return
 	}
+	if strings.Contains(w.S, "://") {
+		*ps = append(*ps, piece{class: "file", from: w.S}) // a remote script or gist: code not known
+		return
+	}
 	p := c.PathOf(w)
 	if !c.isDir(p) {
 		return
@@ -177,7 +181,9 @@ func jbangDoes(c *Call) {
 	case ".java", ".jsh", "":
 	default:
 		if w.S != "-" && !w.Dyn {
-			return // a catalog alias or a Maven coordinate: code the line does not show
+			// a catalog alias, a Maven coordinate or a URL: code the line does not show
+			c.runCode(d, []piece{{class: "file", from: w.S, argv: ops[1:]}}, code.Options{})
+			return
 		}
 	}
 	c.runCode(d, []piece{p}, code.Options{})
