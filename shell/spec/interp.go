@@ -299,6 +299,9 @@ var interpSpecs = []Spec{
 	{Name: "pry", Opts: "e|exec= r|require= I= f no-pager no-history no-color s|select-plugin= d|disable-plugin= no-plugins c|context= v|version h|help", Style: InOrder, Does: pryDoes,
 		Examples: `echo 'FileUtils.rm_rf("/srv")' | pry => delete-r /srv` + "\n" + `pry -e 'system("rm -rf /srv")' => delete-r /srv` + "\n" + `echo 'ENV' | pry => expose:env the whole environment` + "\n" +
 			`echo '1 + 1' | pry !> delete-r ?` + "\n"},
+	{Name: "puma", Opts: "C|config= b|bind= p|port= e|environment= t|threads= w|workers= d|daemon? pidfile= S|state= q|quiet v|verbose l|log-requests dir= s|silent I|include= preload tag= redirect-stdout= redirect-stderr= control-url= control-token= fork-worker? no-config V|version h|help", Does: pumaDoes,
+		Examples: `echo 'run Rack::Files.new(".")' > config.ru; puma -p 9000 => read-r:send .` + "\n" + `echo 'run Rack::Files.new(".")' > app.ru; puma app.ru => read-r:send .` + "\n" +
+			`echo 'system("rm -rf /srv")' > p.rb; puma -C p.rb => delete-r /srv` + "\n" + `echo 'run ->(env) { [200, {}, ["ok"]] }' > config.ru; puma !> read-r:send .` + "\n"},
 	{Name: "pwsh", Style: Single, Does: pwshDoes, Examples: `pwsh -c 'Remove-Item -Recurse -Force /srv/app' => delete-r /srv/app` + "\n" +
 		`pwsh -NoProfile -Command "Remove-Item -Recurse -Force ~/.ssh" => delete-r ~/.ssh` + "\n" +
 		`pwsh -Command Get-ChildItem env: => expose:env the whole environment` + "\n" +
@@ -451,6 +454,8 @@ var interpSpecs = []Spec{
 		`echo 'require("fs").rmSync("/srv", {recursive: true})' > w.ts; tsx watch w.ts => delete-r /srv` + "\n" +
 		`tsx --eval 'console.log(1)' !> exec:sh ?` + "\n"},
 	{Name: "tsx watch", Like: "tsx"},
+	{Name: "unicorn", Opts: "c|config-file= E|env= D|daemonize l|listen= o|host= p|port= I|include= r|require= e|eval= d|debug w|warn s|server= N|no-default-middleware v|version h|help", Does: pumaDoes,
+		Examples: `echo 'run Rack::Directory.new(Dir.pwd)' > config.ru; unicorn -p 8080 => read-r:send .` + "\n" + `echo 'run ->(env) { [200, {}, ["ok"]] }' > config.ru; unicorn !> read-r:send .` + "\n"},
 	{Name: "wish", Like: "tclsh"},
 	// zx runs JavaScript whose $`...` template runs its text as shell (the node table reads it).
 	{Name: "zx", Opts: "e|eval= i|install quiet verbose shell= prefix= postfix= cwd= ext= registry= env= repl experimental prefer-local= v|version h|help", Style: InOrder, Does: zxDoes,

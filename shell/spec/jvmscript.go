@@ -7,7 +7,7 @@ import (
 	"github.com/hookguard/hookguard/shell/code"
 )
 
-// The script runners around the JVM's and Haskell's languages (and Rack's rackup) that take their own
+// The script runners around the JVM's and Haskell's languages (and Rack's rackup, puma and unicorn) that take their own
 // sub-commands or inputs (scala-cli run x.sc, amm x.sc, jbang x.java, cabal run x.hs) and the
 // REPLs that read code on stdin (dotnet fsi < x.fsx, ghci < x.ghci, kotlinc < x.kts): each
 // input is read as its language's code, as an interpreter's script is.
@@ -321,4 +321,24 @@ func groovyshDoes(c *Call) {
 		return // groovysh takes no script: its operands are not code
 	}
 	c.runCode(&groovyLang, ps, code.Options{})
+}
+
+// pumaDoes: puma and unicorn run the Rack app of their rackup file (config.ru by default) and
+// their own config file (puma -C, unicorn -c), each Ruby code.
+func pumaDoes(c *Call) {
+	if c.HasAny("h", "v", "V") {
+		return
+	}
+	var ps []piece
+	for _, o := range [...]string{"C", "c"} {
+		for _, v := range c.P.Values(o) {
+			ps = append(ps, c.scriptFile(v))
+		}
+	}
+	f := Word{S: "config.ru"}
+	if len(c.P.Operands) > 0 {
+		f = c.Operand(0)
+	}
+	ps = append(ps, c.scriptFile(f))
+	c.runCode(&rubyLang, ps, code.Options{})
 }
