@@ -188,7 +188,7 @@ func TestTerminalCode(t *testing.T) {
 		// Prompts of their own, besides the interpreters whose code is read.
 		"bun repl": true, "ghci": true, "ghci x.hs": true, "stack ghci": true, "cabal repl": true, "pry": true, "iex": true,
 		"iex -S mix": true, "erl": true, "jshell": true, "clojure": true, "clj -M": true, "clj -r x.clj": true, "lein repl": true,
-		"sbt": true, "sbt console": true, "scala": true, "scala repl": true, "swift": true, "swift repl": true, "ocaml": true,
+		"sbt": true, "sbt console": true, "scala": true, "scala repl": true, "scala-cli": true, "scala-cli repl": true, "scala-cli --power": true, "amm": true, "swift": true, "swift repl": true, "ocaml": true,
 		"utop": true, "racket": true, "racket -i x.rkt": true, "guile": true, "sbcl": true, "kotlinc": true, "groovysh": true,
 		"ipython": true, "ipython -i x.py": true, "bpython": true, "ptpython": true, "jupyter console": true, "psysh": true,
 		"octave": true, "octave --persist x.m": true, "gnuplot": true, "dc": true, "spark-shell": true, "pyspark": true,
@@ -199,7 +199,8 @@ func TestTerminalCode(t *testing.T) {
 		"clickhouse-client": true, "cqlsh host": true, "usql pg://x": true,
 		"ghci -e main": false, "stack build": false, "cabal build": false, "pry x.rb": false, "ocaml x.ml": false,
 		"erl -noshell -s m f -s init stop": false, "clojure -M -m app.core": false, "clj -X:test": false, "clj x.clj": false,
-		"lein test": false, "sbt test": false, "scala x.scala": false, "scala -e 1": false, "swift build": false,
+		"lein test": false, "sbt test": false, "scala x.scala": false, "scala -e 1": false, "scala-cli run x.sc": false, "scala-cli x.sc": false, "amm x.sc": false, "amm -c 1": false, "echo 1 | amm": false,
+		"cabal repl < x.ghci": false, "echo main | stack ghci": false, "swift build": false,
 		"swift x.swift": false, "racket x.rkt": false, "racket -e 1": false, "guile -c 1": false, "sbcl --script x.lisp": false,
 		"kotlinc x.kt": false, "ipython x.py": false, "ipython -c 1": false, "jupyter notebook": false, "octave x.m": false,
 		"octave --eval 1": false, "dc -e '1 p'": false, "dotnet fsi x.fsx": false, "dotnet build": false, "nix build": false,

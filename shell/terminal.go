@@ -87,6 +87,10 @@ func terminalREPL(name string) (replWay, bool) {
 		return replWay{give: "#1", force: "@console @consoleQuick"}, true
 	case "scala", "swift":
 		return replWay{give: "e #1", force: "@repl"}, true
+	case "scala-cli":
+		return replWay{give: "e execute-script #1", force: "@repl @console"}, true
+	case "amm":
+		return replWay{give: "c code #1"}, true
 	case "racket":
 		return replWay{give: "e f r t l u k #1", force: "i"}, true
 	case "guile":

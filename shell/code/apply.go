@@ -1,6 +1,7 @@
 package code
 
 import (
+	"path"
 	"slices"
 	"strconv"
 	"strings"
@@ -532,6 +533,9 @@ func (e *eval) serve(r *rule, fn val, a callArgs, call string) {
 		} else if h.kw != "" {
 			root, ok = a.option(after(r, fn), h.kw)
 		}
+		if urls, has := a.option(after(r, fn), "urls"); has && h.call() == "Rack.Static" && e.servedURLs(h, root, ok, urls) {
+			return
+		}
 		e.served(h, root, ok, h.call())
 		return
 	}
@@ -552,6 +556,36 @@ func (e *eval) serve(r *rule, fn val, a callArgs, call string) {
 		root, ok = e.operand(&rule{arg: r.arg}, fn, a)
 	}
 	e.served(r, root, ok, call)
+}
+
+// servedURLs records what Rack::Static serves where its urls are literal prefixes none of
+// which is the whole root ("/css"): each below the root. It reports false where the whole root
+// is served.
+func (e *eval) servedURLs(h *rule, root val, ok bool, urls val) bool {
+	if urls.k != vList || urls.elem != nil || len(urls.items) == 0 {
+		return false
+	}
+	base := h.def
+	if ok {
+		s, lit := root.lit()
+		if !lit {
+			return false
+		}
+		base = s
+	}
+	var dirs []string
+	for _, u := range urls.items {
+		s, lit := u.lit()
+		s = strings.Trim(s, "/")
+		if !lit || s == "" || s == "." || strings.Contains(s, "..") {
+			return false
+		}
+		dirs = append(dirs, path.Join(base, s))
+	}
+	for _, d := range dirs {
+		e.served(h, str(d), true, h.call())
+	}
+	return true
 }
 
 // served records a file server's root: the one given, else the handler's default.
@@ -1281,7 +1315,46 @@ func (e *eval) pathFactN(f Fact, v val, n int) {
 		}
 		f.Text, f.Dyn, f.Lead = text, dyn, lead
 		e.out.add(f)
+		if f.Kind == Read && f.To == Kept && !f.Tree {
+			if lead, ok := requestNamed(x); ok {
+				// a file named by the request a server handles: whoever connects reads any
+				// file below the part of the path that is known, as from a file server
+				e.out.add(Fact{Kind: Read, Tree: true, To: Sent, Text: servedDir(lead), Call: f.Call})
+			}
+		}
 	}
+}
+
+// requestNamed reports whether a path is named by the request a server handles: its first
+// unknown part is the request's URL or its path ("." + req.url, path.join(root, new
+// URL(req.url, base).pathname)); lead is the known text before it.
+func requestNamed(x val) (string, bool) {
+	src, n := x.show(), 0 // req.url itself: a value only known when the code runs
+	if x.k == vStr {
+		src, n = "", len(x.parts)
+		for k, p := range x.parts {
+			if p.hole {
+				src, n = p.s, k
+				break
+			}
+		}
+	} else if x.k != vUnknown && x.k != vRef {
+		return "", false
+	}
+	i := strings.LastIndexByte(src, '#')
+	if i < 0 {
+		return "", false
+	}
+	switch src[i+1:] {
+	case "url", "pathname", "originalUrl":
+	default:
+		return "", false
+	}
+	var b strings.Builder
+	for _, p := range x.parts[:n] {
+		b.WriteString(p.s)
+	}
+	return b.String(), true
 }
 
 // sink records where the values a value holds go: the environment, a variable, a file's
@@ -1754,6 +1827,9 @@ func (e *eval) retJoinArgs(a callArgs) (val, bool) {
 // is fs.
 func modName(s string) string {
 	s = strings.TrimPrefix(s, "node:")
+	if DenoFileServer(s) {
+		return "@std.http.file-server"
+	}
 	switch s {
 	case "fs/promises", "graceful-fs", "fs-extra/esm", "original-fs":
 		return "fs"
@@ -1761,6 +1837,27 @@ func modName(s string) string {
 		return "child_process"
 	}
 	return strings.ReplaceAll(s, "/", ".")
+}
+
+// DenoFileServer reports a spelling of Deno's standard file server module, which exports
+// serveDir and serveFile: jsr:@std/http (with a version, /file-server), @std/http through an
+// import map, and deno.land/std's http/file_server.ts or http/mod.ts.
+func DenoFileServer(s string) bool {
+	if strings.HasPrefix(s, "https://deno.land/std") {
+		return strings.HasSuffix(s, "/http/file_server.ts") || strings.HasSuffix(s, "/http/mod.ts")
+	}
+	rest, ok := strings.CutPrefix(strings.TrimPrefix(s, "jsr:"), "@std/http")
+	if !ok {
+		return false
+	}
+	if strings.HasPrefix(rest, "@") {
+		if i := strings.IndexByte(rest, '/'); i >= 0 {
+			rest = rest[i:]
+		} else {
+			rest = ""
+		}
+	}
+	return rest == "" || rest == "/file-server" || rest == "/file_server" || rest == "/file-server.ts"
 }
 
 // pathOf is the path a value names (a Path object's, a file's).

@@ -651,7 +651,7 @@ func (r *creader) call(name string, recv *fval, args []fval) fval {
 	}
 	switch last(name) {
 	case "File", "Path", "Pathname", "Process", "FileInfo", "DirectoryInfo", "URL", "fromPath", "Directory",
-		"Path.new", "PathBuf.from", "String.from", "CString.new", "string", "filesystem.path", "path":
+		"Path.new", "PathBuf.from", "String.from", "CString.new", "string", "filesystem.path", "path", "http.Dir", "DirFS", "http.FS":
 		if len(args) > 0 {
 			return args[0]
 		}

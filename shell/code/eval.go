@@ -1951,7 +1951,7 @@ func (e *eval) namedArg(a *callArgs, fn val, r *rule) bool {
 	}
 	switch {
 	case t.k == tIdent && (n.s == "=" && (e.l == Python || e.l == R || e.l == Julia) ||
-		n.s == ":" && !n.sp && (e.l == Ruby || e.l == PHP) && e.peekN(2).k != tOp):
+		n.s == ":" && !n.sp && (e.l == Ruby || e.l == PHP) && (e.peekN(2).k != tOp || e.peekN(2).s == "[" || e.peekN(2).s == "{")):
 		e.i += 2
 		a.kw = append(a.kw, kwArg{name: t.s, v: e.argExpr(fn, r, a)})
 	case t.k == tStr && n.s == "=>" && e.l == Ruby:

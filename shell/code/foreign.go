@@ -53,6 +53,8 @@ const (
 	fDeleteTree                 // the operand is a tree deleted
 	fDeleteIf                   // the operand is deleted, with its tree where a later operand is true
 	fRun                        // the operand is a Command built up (compiled.go's builder), run
+	fServe                      // the operand is a directory a file server hands to whoever connects (read whole, sent)
+	fServeFile                  // the operand is a file sent to whoever asks; one named by the request (a path only known when it runs) is its directory's whole tree
 )
 
 // frule is one call of a language's table.
@@ -190,6 +192,8 @@ func applyFrule(r *frule, recv *fval, args []fval, out *Facts) {
 			f.Dyn = f.Dyn || a.dyn
 		}
 		out.add(f)
+	case fServe, fServeFile:
+		served(r, v, out)
 	case fDelete, fDeleteTree, fDeleteIf:
 		tree := r.do == fDeleteTree
 		if r.do == fDeleteIf {
@@ -205,6 +209,33 @@ func applyFrule(r *frule, recv *fval, args []fval, out *Facts) {
 			out.add(Fact{Kind: Delete, Text: text, Dyn: p.dyn, Lead: p.lead, Tree: tree, Call: r.call()})
 		}
 	}
+}
+
+// served adds what a file server hands out: a directory's tree, a file, or, where the file is
+// named by the request ("." + r.URL.Path), the tree below the part of its path that is known.
+// A root not known at all (an embedded file system) serves nothing the reading can say.
+func served(r *frule, v fval, out *Facts) {
+	if v.isList || v.dyn && v.lead == "" && r.do == fServe {
+		return
+	}
+	f := Fact{Kind: Read, To: Sent, Text: v.s, Tree: r.do == fServe, Call: r.call()}
+	if v.dyn {
+		f.Text, f.Tree = servedDir(v.lead), true
+	}
+	out.add(f)
+}
+
+// servedDir is the directory a request's path is taken below: the known text before it
+// ("./static" + r.URL.Path, "public/" + name), "" and "./" being the current directory.
+func servedDir(lead string) string {
+	d := strings.TrimRight(lead, "/")
+	switch {
+	case d == "" && strings.HasPrefix(lead, "/"):
+		return "/"
+	case d == "" || d == ".":
+		return "."
+	}
+	return d
 }
 
 // spread flattens lists one level into their items.

@@ -34,6 +34,18 @@ var goRules = [...]frule{
 	{name: "syscall.Exec|unix.Exec|os.StartProcess|syscall.ForkExec|syscall.StartProcess", do: fShell, arg: 1, ex: `syscall.Exec("/bin/rm", []string{"rm", "-rf", "/srv"}, os.Environ()) => shell rm -rf /srv` + "\n" +
 		`os.StartProcess("/bin/rm", []string{"rm", "-rf", "/srv"}, &os.ProcAttr{}) => shell rm -rf /srv` + "\n" +
 		`syscall.Getpid() !> -` + "\n"},
+	// file servers: net/http's hands a directory to whoever connects
+	{name: "http.FileServer|http.FileServerFS", do: fServe, ex: `http.ListenAndServe(":8000", http.FileServer(http.Dir("."))) => read-r:send .` + "\n" +
+		`fs := http.FileServer(http.Dir("/home/me/proj")); http.Handle("/", fs) => read-r:send /home/me/proj` + "\n" +
+		`http.Handle("/", http.FileServerFS(os.DirFS("."))) => read-r:send .` + "\n" +
+		`http.Handle("/", http.FileServer(http.FS(os.DirFS(".")))) => read-r:send .` + "\n" +
+		`http.Handle("/", http.FileServer(http.FS(static))) !> read-r:send .` + "\n" +
+		`http.Handle("/", http.FileServer(http.Dir("public"))) !> read-r:send .` + "\n"},
+	{name: "http.ServeFile", do: fServeFile, arg: 2, ex: `http.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) { http.ServeFile(w, r, "." + r.URL.Path) }) => read-r:send .` + "\n" +
+		`http.ServeFile(w, r, filepath.Join(".", r.URL.Path)) => read-r:send .` + "\n" +
+		`http.ServeFile(w, r, "static/" + r.URL.Path) => read-r:send static` + "\n" +
+		`http.ServeFile(w, r, ".env") => read:send .env` + "\n" +
+		`http.ServeFile(w, r, "static/index.html") !> read-r:send static` + "\n"},
 }
 
 // javaRules: ProcessBuilder, Runtime.exec, Files.delete, File.delete, commons-io's deletes.

@@ -218,6 +218,31 @@ var jsRules = [...]rule{
 	{name: "serve-handler", do: aServe, arg: 99, kw: "public", def: ".", ex: `const handler = require("serve-handler"); require("http").createServer((q, s) => handler(q, s)).listen(3000) => read-r:send .` + "\n" +
 		`const handler = require("serve-handler"); require("http").createServer((q, s) => handler(q, s, { public: "dist" })).listen(3000) => read-r:send dist` + "\n" +
 		`const handler = require("serve-handler"); require("http").createServer((q, s) => handler(q, s, { public: "dist" })).listen(3000) !> read-r:send .` + "\n"},
+	{name: "@std.http.file-server.serveDir", do: aServe, arg: 99, kw: "fsRoot", def: ".", ex: `import { serveDir } from "jsr:@std/http/file-server"; Deno.serve((req) => serveDir(req, { fsRoot: "." })) => read-r:send .` + "\n" +
+		`import { serveDir } from "https://deno.land/std@0.224.0/http/file_server.ts"; Deno.serve((req) => serveDir(req)) => read-r:send .` + "\n" +
+		`import * as fsrv from "jsr:@std/http@1.0.0"; Deno.serve((r) => fsrv.serveDir(r, { fsRoot: "/home/me/proj", quiet: true })) => read-r:send /home/me/proj` + "\n" +
+		`import { serveDir } from "@std/http/file-server"; Deno.serve((req) => serveDir(req, { fsRoot: "public" })) !> read-r:send .` + "\n" +
+		`import { STATUS_CODE } from "jsr:@std/http/status"; serveDir(req) !> read-r:send .` + "\n"},
+	{name: "@std.http.file-server.serveFile", do: aRead, arg: 1, ex: `import { serveFile } from "jsr:@std/http/file-server"; Deno.serve((req) => serveFile(req, "." + new URL(req.url).pathname)) => read-r:send .` + "\n" +
+		`import { serveFile } from "jsr:@std/http/file-server"; Deno.serve((req) => serveFile(req, "index.html")) !> read-r:send .` + "\n"},
+	{name: "@fastify.static|fastify-static", do: aServe, kw: "root", ex: `const f = require("fastify")(); f.register(require("@fastify/static"), { root: __dirname }); f.listen({ port: 3000 }) => read-r:send .` + "\n" +
+		`import Fastify from "fastify"; import fastifyStatic from "@fastify/static"; const app = Fastify(); app.register(fastifyStatic, { root: process.cwd(), prefix: "/" }) => read-r:send .` + "\n" +
+		`const f = require("fastify")(); f.register(require("@fastify/static"), { root: require("path").join(__dirname, "public") }) !> read-r:send .` + "\n"},
+	{name: "#register", do: aServeWith, ex: `const f = require("fastify")(); f.register(require("fastify-static"), { root: "/home/me/proj" }) => read-r:send /home/me/proj` + "\n" +
+		`const f = require("fastify")(); f.register(require("@fastify/cors"), { origin: "*" }) !> -` + "\n"},
+	// a server that reads the file its request names ("." + req.url) serves every file below
+	{name: "#sendFile", do: aRead, ex: `const app = require("express")(); app.get("*", (req, res) => res.sendFile(__dirname + decodeURI(req.url))); app.listen(3000) => read-r:send .` + "\n" +
+		`const app = require("express")(); app.get("/", (req, res) => res.sendFile(__dirname + "/index.html")) !> read-r:send .` + "\n"},
+	{name: "decodeURIComponent|decodeURI|unescape", ret: rArg, ex: `const http = require("http"), fs = require("fs"); http.createServer((req, res) => fs.createReadStream("." + req.url).pipe(res)).listen(8000) => read-r:send .` + "\n" +
+		`const fs = require("fs"); require("http").createServer((req, res) => res.end(fs.readFileSync(__dirname + decodeURIComponent(req.url)))).listen(8000) => read-r:send .` + "\n" +
+		`const fs = require("fs"), path = require("path"); require("http").createServer((q, s) => fs.readFile(path.join(process.cwd(), new URL(q.url, "http://x").pathname), (e, d) => s.end(d))).listen(80) => read-r:send .` + "\n" +
+		`const fs = require("fs"); require("http").createServer((q, s) => s.end(fs.readFileSync(q.url.slice(1)))).listen(80) => read-r:send .` + "\n" +
+		`Deno.serve((req) => new Response(Deno.readFileSync("." + new URL(req.url).pathname))) => read-r:send .` + "\n" +
+		`const fs = require("fs"), path = require("path"); require("http").createServer((q, s) => s.end(fs.readFileSync(path.join("public", q.url)))).listen(80) => read-r:send public` + "\n" +
+		`const fs = require("fs"), path = require("path"); require("http").createServer((q, s) => s.end(fs.readFileSync(path.join("public", q.url)))).listen(80) !> read-r:send .` + "\n" +
+		`const fs = require("fs"); const cfg = JSON.parse(fs.readFileSync("c.json")); fs.readFileSync(cfg.path) !> read-r:send .` + "\n" +
+		`const fs = require("fs"); for (const name of names) fs.readFileSync("./data/" + name) !> read-r:send data` + "\n" +
+		`console.log(decodeURIComponent(process.argv[2])) !> -` + "\n"},
 	{name: "http-server.createServer", do: aServe, arg: 99, kw: "root", def: ".", ex: `require("http-server").createServer().listen(8080) => read-r:send .` + "\n" +
 		`require("http-server").createServer({ root: "dist" }).listen(8080) !> read-r:send .` + "\n"},
 

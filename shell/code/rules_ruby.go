@@ -162,7 +162,16 @@ var rubyRules = [...]rule{
 		"require 'webrick'\ninclude WEBrick\ns = HTTPServer.new(Port: 8000, DocumentRoot: Dir::pwd)\ns.start => read-r:send .\n" +
 		`require "webrick"; WEBrick::HTTPServer.new(Port: 8000, DocumentRoot: "public").start !> read-r:send .` + "\n" +
 		`require "webrick"; s = WEBrick::HTTPServer.new(Port: 8000); s.mount_proc("/") { |q, r| r.body = "ok" }; s.start !> -` + "\n"},
-	{name: "WEBrick.HTTPServlet.FileHandler|WEBrick.HTTPServlet.FileHandler.new|Rack.Files.new|Rack.File.new|Rack.Directory.new|Rack.Files|Rack.File|Rack.Directory", do: aServe, arg: 1, ex: `s = WEBrick::HTTPServlet::FileHandler.new(server, "/home/me/proj") => read-r:send /home/me/proj` + "\n" +
+	{name: "Rack.Files.new|Rack.File.new|Rack.Directory.new|Rack.Files|Rack.File|Rack.Directory", do: aServe, ex: `require "rack"; Rack::Handler::WEBrick.run(Rack::Files.new("."), Port: 8000) => read-r:send .` + "\n" +
+		`app = Rack::Directory.new(Dir.pwd); run app => read-r:send .` + "\n" + `run Rack::Files.new("public") !> read-r:send .` + "\n"},
+	// use Rack::Static (config.ru): the URL prefixes it is given, below its root (the current
+	// directory without one)
+	{name: "Rack.Static", do: aServe, kw: "root", def: ".", ex: `use Rack::Static, urls: [""], root: "."` + "\n" + `run ->(env) { [404, {}, []] } => read-r:send .` + "\n" +
+		`use Rack::Static, :urls => ["/"], :root => Dir.pwd => read-r:send .` + "\n" +
+		`use Rack::Static, urls: ["/css", "/images"], root: "public" => read-r:send public/css` + "\n" +
+		`use Rack::Static, urls: ["/css"] !> read-r:send .` + "\n" + `use Rack::Static, urls: ["/css"] => read-r:send css` + "\n"},
+	{name: "use", do: aServeWith, ex: `use Rack::Static, root: "/home/me/proj", urls: [""] => read-r:send /home/me/proj` + "\n" + `use Rack::Logger !> -` + "\n"},
+	{name: "WEBrick.HTTPServlet.FileHandler|WEBrick.HTTPServlet.FileHandler.new", do: aServe, arg: 1, ex: `s = WEBrick::HTTPServlet::FileHandler.new(server, "/home/me/proj") => read-r:send /home/me/proj` + "\n" +
 		`s = WEBrick::HTTPServlet::FileHandler.new(server, "dist") !> read-r:send .` + "\n" +
 		`WEBrick::HTTPServlet::FileHandler.add_handler("erb", H) !> -` + "\n"},
 	{name: "#mount", do: aServeWith, arg: 1, opt: "at", ex: `require "webrick"; s = WEBrick::HTTPServer.new(Port: 8000); s.mount("/", WEBrick::HTTPServlet::FileHandler, "."); s.start => read-r:send .` + "\n" +

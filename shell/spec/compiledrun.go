@@ -287,9 +287,21 @@ func stackScriptDoes(c *Call) {
 // ghcDoes: ghc -e EXPR evaluates it; otherwise ghc compiles, writing .o and .hi files where
 // it runs, and, unless -c or -no-link, a program: -o's, or named for the first source.
 func ghcDoes(c *Call) {
-	if c.Has("e") {
-		p, _ := c.optionCode(&hsLang, "e")
-		c.runCode(&hsLang, []piece{p}, code.Options{})
+	if c.Has("e") || c.Has("run") {
+		// ghc -e main x.hs evaluates main of the files it loads; ghc --run x.hs runs it.
+		var ps []piece
+		if p, ok := c.optionCode(&hsLang, "e"); ok {
+			ps = append(ps, p)
+		}
+		for _, w := range c.Operands() {
+			if w.Dyn || langOfSource(w.S) == code.Haskell {
+				ps = append(ps, c.scriptFile(w))
+			}
+			if c.Has("run") && len(ps) > 0 {
+				break // the words after the script are its arguments
+			}
+		}
+		c.runCode(&hsLang, ps, code.Options{})
 		return
 	}
 	unknownDoes(c)
@@ -319,11 +331,17 @@ func fsiDoes(c *Call) {
 			ps = append(ps, c.scriptFile(v))
 		}
 	}
+	script := false
 	for _, w := range c.Operands() {
-		if !w.Dyn && (strings.HasSuffix(w.S, ".fsx") || strings.HasSuffix(w.S, ".fs")) {
+		if !w.Dyn && (strings.HasSuffix(w.S, ".fsx") || strings.HasSuffix(w.S, ".fs") || w.S == "-") {
 			ps = append(ps, c.scriptFile(w))
+			script = true
 			break // the words after the script are its arguments
 		}
+	}
+	if !script && !c.Has("help") {
+		// Without a script, fsi's REPL reads its code on stdin (dotnet fsi < x.fsx).
+		ps = append(ps, c.replStdin()...)
 	}
 	c.runCode(&csxLang, ps, code.Options{})
 }

@@ -21,6 +21,9 @@ func Interpreter(name string) bool {
 
 // interpSpecs are the interpreters (python, node, ruby, perl, php, lua, awk, R, ...): the code each is given, by -c/-e, a script file, stdin, /dev/stdin, /dev/fd/N or <(...), becomes an Exec effect, and what that code does (package shell/code) becomes effects of its own. Sorted by Name.
 var interpSpecs = []Spec{
+	{Name: "amm", Opts: "c|code= p|predef= predef-code= h|home= w|watch s|silent b|banner= no-remote-logging no-home-predef class-based thin bsp color= tmp-output-directory version help", Style: InOrder, Does: ammDoes,
+		Examples: `echo '"rm -rf /srv".!' > x.sc; amm x.sc => delete-r /srv` + "\n" + `amm -c 'os.remove.all(os.Path("/srv"))' => delete-r /srv` + "\n" +
+			`echo 'os.remove.all(os.Path("/srv"))' | amm => delete-r /srv` + "\n" + `echo 'println("rm -rf /srv")' > x.sc; amm x.sc !> delete-r /srv` + "\n"},
 	{Name: "awk", Opts: awkOpts, Style: InOrder, Does: awkDoes, Examples: `awk 'BEGIN { system("rm -rf /srv/www") }' => exec:sh rm -rf /srv/www` + "\n" +
 		`awk 'BEGIN { system("rm -rf /srv/www") }' => delete-r /srv/www` + "\n" +
 		`gawk -v d=/opt 'BEGIN { system("rm -rf " d) }' => exec:awk BEGIN { system("rm -rf " d) }` + "\n" +
@@ -74,6 +77,24 @@ var interpSpecs = []Spec{
 	{Name: "bun upgrade"},
 	{Name: "bun x", Like: "bunx"},
 	{Name: "bunx", Opts: "bun p|package= silent verbose", Style: InOrder, Run: &Run{Kind: RunArgv}},
+	{Name: "cabal", Opts: "config-file= store-dir= logs-dir= active-repositories= http-transport= ignore-expiry nix? enable-nix disable-nix v|verbose? version numeric-version help h", Style: ExactInOrder, Subs: true, Does: cabalDoes,
+		Examples: `echo 'main = callCommand "rm -rf /srv"' > x.hs; cabal x.hs => delete-r /srv` + "\n" + "cabal build !> delete-r ?\n"},
+	{Name: "cabal exec", Opts: cabalOpts, Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: `echo 'main = callCommand "rm -rf /srv"' > x.hs; cabal exec -- runghc x.hs => delete-r /srv` + "\n"},
+	{Name: "cabal new-repl", Like: "cabal repl"},
+	{Name: "cabal new-run", Like: "cabal run"},
+	{Name: "cabal new-script", Like: "cabal run"},
+	{Name: "cabal repl", Opts: cabalOpts + " repl-options=", Style: GNU, Does: ghciDoes,
+		Examples: `echo ':! rm -rf /srv' | cabal repl => delete-r /srv` + "\n" + `echo ':t map' | cabal repl !> delete-r ?` + "\n"},
+	{Name: "cabal run", Opts: cabalOpts, Style: GNU, Does: cabalRunDoes,
+		Examples: "cat > x.hs <<'E' && cabal run x.hs\n{- cabal:\nbuild-depends: base, process\n-}\nimport System.Process\nmain = callCommand \"rm -rf /srv\"\nE => delete-r /srv\n" +
+			`echo 'main = callCommand "rm -rf /srv"' > x.hs; cabal run -v0 x.hs -- a b => delete-r /srv` + "\n" +
+			`echo 'main = putStrLn "rm -rf /srv"' > x.hs; cabal run x.hs !> delete-r /srv` + "\n" + "cabal run myexe => write-r:maybe .\n"},
+	{Name: "cabal script", Like: "cabal run", Examples: `echo 'main = callCommand "rm -rf /srv"' > x.hs; cabal script x.hs => delete-r /srv` + "\n"},
+	{Name: "cabal v2-exec", Like: "cabal exec"},
+	{Name: "cabal v2-repl", Like: "cabal repl"},
+	{Name: "cabal v2-run", Like: "cabal run"},
+	{Name: "cabal v2-script", Like: "cabal run"},
 	{Name: "clj", Like: "clojure"},
 	{Name: "clojure", Opts: "M? X? T? A? P e|eval= i|init= m|main= r|repl h|help", Style: InOrder, Does: clojureDoes,
 		Examples: `clojure -M -e '(clojure.java.shell/sh "rm" "-rf" "/srv")' => delete-r /srv` + "\n" + `clj -M:dev -e '(clojure.java.io/delete-file "/etc/hosts")' => delete /etc/hosts` + "\n" +
@@ -100,12 +121,18 @@ var interpSpecs = []Spec{
 		`echo 'await Deno.remove("/srv", {recursive: true})' > a.ts; deno run -A a.ts => delete-r /srv` + "\n" +
 		`echo 'await Deno.remove("/srv", {recursive: true})' > a.ts; deno run a.ts !> delete-r /srv` + "\n" +
 		`echo 'console.log(Deno.env.toObject())' | deno run --allow-env - => expose:env the whole environment` + "\n" +
-		`deno run https://example.com/x.ts => exec:node ?` + "\n"},
+		`deno run https://example.com/x.ts => exec:node ?` + "\n" +
+		"deno run -A jsr:@std/http/file-server => read-r:send .\n" + "deno run --allow-net --allow-read jsr:@std/http@1/file-server -p 9000 src => read-r:send src\n" +
+		"deno run --allow-net --allow-read https://deno.land/std@0.224.0/http/file_server.ts . => read-r:send .\n" +
+		"deno run --allow-net jsr:@std/http/file-server !> read-r:send .\n" + "deno run -A jsr:@std/http/file-server public !> read-r:send .\n"},
 	{Name: "deno serve", Like: "deno run"},
 	{Name: "deno task", Opts: "c|config= cwd= f|filter= q|quiet r|recursive", Style: ExactInOrder, Run: &Run{Kind: RunScript, Opt: "npm"}},
 	{Name: "dotnet fsi", Opts: "quiet exec use= load= r|reference= I|lib= define= d= optimize? debug? tailcalls? checked? warnaserror? nologo help", Style: Single, Does: fsiDoes,
 		Examples: `echo 'System.IO.Directory.Delete("/srv", true)' > x.fsx; dotnet fsi x.fsx => delete-r /srv` + "\n" +
 			`echo 'System.Diagnostics.Process.Start("rm", "-rf /srv") |> ignore' > x.fsx; dotnet fsi --quiet x.fsx => delete-r /srv` + "\n" +
+			`echo 'System.IO.Directory.Delete("/srv", true)' | dotnet fsi => delete-r /srv` + "\n" +
+			`echo 'System.IO.Directory.Delete("/srv", true)' > x.fsx; dotnet fsi --quiet < x.fsx => delete-r /srv` + "\n" +
+			"dotnet fsi <<'E'\nSystem.IO.Directory.Delete(\"/srv\", true)\nE => delete-r /srv\n" +
 			`echo 'printfn "rm -rf /srv"' > x.fsx; dotnet fsi x.fsx !> delete-r /srv` + "\n"},
 	{Name: "dotnet script", Opts: "c|configuration= d|debug isolated-load-context s|sources= interactive no-cache h|help", Style: InOrder, Subs: true, Does: csxDoes,
 		Examples: `echo 'System.IO.Directory.Delete("/srv", true);' > x.csx; dotnet script x.csx => delete-r /srv` + "\n" + `dotnet script --help !> exec:csharp ?` + "\n"},
@@ -122,20 +149,34 @@ var interpSpecs = []Spec{
 		`expect -c 'spawn ssh host; send "ls\r"' => exec:tcl spawn ssh host; send "ls\r"` + "\n" +
 		`expect -c 'spawn passwd; send "x\r"' !> exec:sh x` + "\n"},
 	{Name: "gawk", Like: "awk"},
-	{Name: "ghc", Opts: "e= o= c no-link odir= hidir= outputdir= i? package= make O? W? Wall v? version help", Style: Single, Does: ghcDoes,
+	{Name: "ghc", Opts: "run e= o= c no-link odir= hidir= outputdir= i? package= make O? W? Wall v? version help", Style: Single, Does: ghcDoes,
 		Examples: `ghc -e 'System.Process.callCommand "rm -rf /srv"' => delete-r /srv` + "\n" +
+			`echo 'main = callCommand "rm -rf /srv"' > x.hs; ghc -e main x.hs => delete-r /srv` + "\n" +
+			`echo 'main = callCommand "rm -rf /srv"' > x.hs; ghc --run x.hs => delete-r /srv` + "\n" +
 			`echo 'main = removeDirectoryRecursive "/srv"' > x.hs; ghc x.hs && ./x => delete-r /srv` + "\n" +
 			`echo 'main = putStrLn "rm -rf /srv"' > x.hs; ghc -O2 x.hs -o app && ./app !> delete-r /srv` + "\n" + "ghc -c x.hs !> write x\n"},
+	{Name: "ghci", Opts: "e= i? package= ignore-dot-ghci ghci-script= v? W? Wall X? f? version help", Style: Single, Does: ghciDoes,
+		Examples: `echo ':! rm -rf /srv' | ghci => delete-r /srv` + "\n" + `echo 'System.Process.callCommand "rm -rf /srv"' | ghci => delete-r /srv` + "\n" +
+			`echo 'main = callCommand "rm -rf /srv"' > x.hs; echo main | ghci x.hs => delete-r /srv` + "\n" +
+			`echo 'main = callCommand "rm -rf /srv"' > x.hs; ghci -e main x.hs => delete-r /srv` + "\n" +
+			`echo 'main = putStrLn "rm -rf /srv"' > x.hs; ghci -e main x.hs !> delete-r /srv` + "\n" + `echo ':! ls' | ghci !> delete-r ?` + "\n"},
 	{Name: "graalpy", Like: "python", Examples: `graalpy -c 'import shutil; shutil.rmtree("/srv")' => delete-r /srv` + "\n"},
 	{Name: "groovy", Opts: "e= c|encoding= cp|classpath= D= d|debug a|autosplit? i? n p l? pa|parameters configscript= indy basescript= b= disableopt= h|help v|version", Style: Single, Does: groovyDoes,
 		Examples: `groovy -e 'new File("/srv").deleteDir()' => delete-r /srv` + "\n" + `groovy -cp lib -e '"rm -rf /srv".execute()' => delete-r /srv` + "\n" +
 			`echo 'new File("/srv").deleteDir()' > x.groovy; groovy x.groovy => delete-r /srv` + "\n" + `groovy -e 'println 1' !> delete-r ?` + "\n"},
+	{Name: "groovysh", Opts: "cp|classpath= e|evaluate= C|color? D|define= T|terminal= q|quiet v|verbose d|debug h|help V|version", Style: InOrder, Does: groovyshDoes,
+		Examples: `echo 'new File("/srv").deleteDir()' | groovysh => delete-r /srv` + "\n" + `groovysh -e '"rm -rf /srv".execute()' => delete-r /srv` + "\n" +
+			`echo 'println 1' | groovysh !> delete-r ?` + "\n"},
 	{Name: "guile", Opts: "c= l= e= s= L= C= x= ds no-auto-compile auto-compile fresh-auto-compile listen? debug no-debug q h|help v|version", Does: guileDoes,
 		Examples: `guile -c '(system "rm -rf /srv")' => delete-r /srv` + "\n" + `echo '(delete-file "/etc/hosts")' > x.scm; guile -s x.scm => delete /etc/hosts` + "\n" +
 			`guile -c '(display 1)' !> delete-r ?` + "\n"},
 	{Name: "hhvm", Like: "php", Examples: `echo '<?php system("rm -rf /srv"); ?>' > x.php; hhvm x.php => delete-r /srv` + "\n"},
 	{Name: "iex", Like: "elixir", Examples: `iex -e 'File.rm_rf!("/srv")' => delete-r /srv` + "\n"},
 	{Name: "ipy", Like: "python"},
+	{Name: "ipython", Opts: "c= m= i no-banner quick classic profile= ipython-dir= colors= pdb no-pdb autocall= pprint no-pprint simple-prompt no-simple-prompt matplotlib? pylab? gui= ext= log-level= config= help-all h|help version V", Style: InOrder, Does: ipythonDoes,
+		Examples: `echo 'import shutil; shutil.rmtree("/srv")' | ipython => delete-r /srv` + "\n" + `ipython -c 'import os; os.system("rm -rf /srv")' => delete-r /srv` + "\n" +
+			`echo 'import shutil; shutil.rmtree("/srv")' > x.py; ipython x.py => delete-r /srv` + "\n" + `echo 'import os; os.environ' | ipython => expose:env the whole environment` + "\n" +
+			`echo 'print(1)' | ipython !> delete-r ?` + "\n"},
 	{Name: "irb", Opts: "f d r= I= U E= w W? noinspect inspect simple-prompt noprompt prompt= single-irb echo noecho verbose noverbose", Style: InOrder, Does: irbDoes, Examples: `echo 'p ENV' | irb => expose:env the whole environment` + "\n" +
 		`echo 'ENV' | irb => expose:env the whole environment` + "\n" +
 		`echo 'x = ENV["HOME"]' | irb !> expose:env the whole environment` + "\n"},
@@ -147,6 +188,14 @@ var interpSpecs = []Spec{
 			`echo 'class X { public static void main(String[] a) throws Exception { java.nio.file.Files.delete(java.nio.file.Path.of("/etc/hosts")); } }' > X.java; javac X.java && java X => delete /etc/hosts` + "\n" +
 			`echo 'class X { public static void main(String[] a) { System.out.println("rm -rf /srv"); } }' > X.java; java X.java !> delete-r /srv` + "\n" +
 			"java -jar app.jar !> exec:java ?\n"},
+	{Name: "jbang", Opts: jbangOpts, Style: InOrder, Subs: true, Does: jbangDoes,
+		Examples: `echo 'class x { public static void main(String[] a) throws Exception { Runtime.getRuntime().exec("rm -rf /srv"); } }' > x.java; jbang x.java => delete-r /srv` + "\n" +
+			`echo 'new java.io.File("/etc/hosts").delete();' > x.jsh; jbang x.jsh => delete /etc/hosts` + "\n" +
+			`echo 'File("/srv").deleteRecursively()' > x.kt; jbang x.kt => delete-r /srv` + "\n" +
+			`echo 'class x { public static void main(String[] a) { System.out.println("rm -rf /srv"); } }' > x.java; jbang x.java !> delete-r /srv` + "\n" + "jbang app list !> delete-r ?\n" +
+			"jbang hello@jbangdev => exec:java ?\n"},
+	{Name: "jbang run", Opts: jbangOpts, Style: InOrder, Does: jbangDoes,
+		Examples: `echo 'class x { public static void main(String[] a) throws Exception { Runtime.getRuntime().exec("rm -rf /srv"); } }' > x.java; jbang run --java 21 x.java => delete-r /srv` + "\n"},
 	{Name: "jruby", Like: "ruby", Examples: `jruby -e 'require "fileutils"; FileUtils.rm_rf("/srv")' => delete-r /srv` + "\n"},
 	{Name: "jshell", Opts: "class-path= module-path= add-modules= enable-preview startup= no-startup q v s feedback= R= J= C= execution= h|help version", Style: InOrder, Does: jshellDoes,
 		Examples: `echo 'Runtime.getRuntime().exec("rm -rf /srv");' > x.jsh; jshell x.jsh => delete-r /srv` + "\n" +
@@ -160,7 +209,8 @@ var interpSpecs = []Spec{
 		Examples: `kotlin -e 'java.io.File("/srv").deleteRecursively()' => delete-r /srv` + "\n" + `echo 'File("/srv").deleteRecursively()' > x.main.kts; kotlin x.main.kts => delete-r /srv` + "\n" +
 			`kotlin -e 'println(1)' !> delete-r ?` + "\n"},
 	{Name: "kotlinc", Opts: "script e|expression= cp|classpath= d= include-runtime jvm-target= J= no-jdk no-reflect no-stdlib Werror nowarn verbose version help", Style: Single, Does: kotlincDoes,
-		Examples: `echo 'File("/srv").deleteRecursively()' > x.kts; kotlinc -script x.kts => delete-r /srv` + "\n" + `kotlinc src/a.kt -d out !> delete-r ?` + "\n"},
+		Examples: `echo 'File("/srv").deleteRecursively()' > x.kts; kotlinc -script x.kts => delete-r /srv` + "\n" +
+			`echo 'java.io.File("/srv").deleteRecursively()' | kotlinc => delete-r /srv` + "\n" + `kotlinc src/a.kt -d out !> delete-r ?` + "\n"},
 	{Name: "kscript", Like: "kotlin"},
 	{Name: "lua", Opts: "e= l= i v E W", Style: InOrder, Does: luaDoes, Examples: `lua -e 'os.execute("rm -rf /srv")' => delete-r /srv` + "\n" +
 		`lua -e 'os.remove(os.getenv("HOME") .. "/.bashrc")' => delete ~/.bashrc` + "\n" +
@@ -246,6 +296,12 @@ var interpSpecs = []Spec{
 		`php -v !> exec:php ?` + "\n" +
 		`echo '<?php system("rm -rf /srv"); ?>' > inc.php; php -r 'include "inc.php";' => delete-r /srv` + "\n"},
 	{Name: "powershell", Like: "pwsh"},
+	{Name: "pry", Opts: "e|exec= r|require= I= f no-pager no-history no-color s|select-plugin= d|disable-plugin= no-plugins c|context= v|version h|help", Style: InOrder, Does: pryDoes,
+		Examples: `echo 'FileUtils.rm_rf("/srv")' | pry => delete-r /srv` + "\n" + `pry -e 'system("rm -rf /srv")' => delete-r /srv` + "\n" + `echo 'ENV' | pry => expose:env the whole environment` + "\n" +
+			`echo '1 + 1' | pry !> delete-r ?` + "\n"},
+	{Name: "puma", Opts: "C|config= b|bind= p|port= e|environment= t|threads= w|workers= d|daemon? pidfile= S|state= q|quiet v|verbose l|log-requests dir= s|silent I|include= preload tag= redirect-stdout= redirect-stderr= control-url= control-token= fork-worker? no-config V|version h|help", Does: pumaDoes,
+		Examples: `echo 'run Rack::Files.new(".")' > config.ru; puma -p 9000 => read-r:send .` + "\n" + `echo 'run Rack::Files.new(".")' > app.ru; puma app.ru => read-r:send .` + "\n" +
+			`echo 'system("rm -rf /srv")' > p.rb; puma -C p.rb => delete-r /srv` + "\n" + `echo 'run ->(env) { [200, {}, ["ok"]] }' > config.ru; puma !> read-r:send .` + "\n"},
 	{Name: "pwsh", Style: Single, Does: pwshDoes, Examples: `pwsh -c 'Remove-Item -Recurse -Force /srv/app' => delete-r /srv/app` + "\n" +
 		`pwsh -NoProfile -Command "Remove-Item -Recurse -Force ~/.ssh" => delete-r ~/.ssh` + "\n" +
 		`pwsh -Command Get-ChildItem env: => expose:env the whole environment` + "\n" +
@@ -317,6 +373,11 @@ var interpSpecs = []Spec{
 	{Name: "racket", Opts: "e|eval= f|load= t|require= l|lib= p= r|script= u|require-script= k= m|main i|repl n|no-lib v|version h|help I= X= S= A= W= L= O= y|make c|no-compiled q|no-init-file d|no-delay b|binary", Does: racketDoes,
 		Examples: `racket -e '(system "rm -rf /srv")' => delete-r /srv` + "\n" + `echo '(delete-directory/files "/srv")' > x.rkt; racket x.rkt => delete-r /srv` + "\n" +
 			`racket -e '(displayln 1)' !> delete-r ?` + "\n"},
+	{Name: "rackup", Opts: "s|server= o|host= p|port= E|env= D|daemonize P|pid= O|option= I|include= r|require= e|eval= b|builder= d|debug w|warn q|quiet h|help v|version", Does: rackupDoes,
+		Examples: "cat > config.ru <<'E' && rackup\nuse Rack::Static, urls: [\"\"], root: \".\"\nrun ->(env) { [404, {}, []] }\nE => read-r:send .\n" +
+			`echo 'run Rack::Files.new(Dir.pwd)' > app.ru; rackup app.ru -p 9000 => read-r:send .` + "\n" +
+			`rackup -b 'run Rack::Directory.new(".")' => read-r:send .` + "\n" +
+			`echo 'run ->(env) { [200, {}, ["ok"]] }' > config.ru; rackup !> read-r:send .` + "\n"},
 	{Name: "rscript", Opts: rOpts, Style: ExactInOrder, Does: rDoes, Examples: `Rscript -e 'system("rm -rf /srv")' => delete-r /srv` + "\n" +
 		`Rscript -e 'print(Sys.getenv("GITHUB_TOKEN"))' => expose:var GITHUB_TOKEN` + "\n" +
 		`Rscript -e 'Sys.getenv()' => expose:env the whole environment` + "\n" +
@@ -348,13 +409,26 @@ var interpSpecs = []Spec{
 			`sbcl --eval '(print 1)' --quit !> delete-r ?` + "\n"},
 	{Name: "scala", Opts: "e|execute-script|execute-scala= cp|classpath= J= D= deprecation feature unchecked nc|nocompdaemon save howtorun= i= version help", Style: Single, Does: scalaDoes,
 		Examples: `scala -e 'import sys.process._; "rm -rf /srv".!' => delete-r /srv` + "\n" + `scala -e 'os.remove.all(os.Path("/srv"))' => delete-r /srv` + "\n" +
+			`echo '"rm -rf /srv".!' > x.sc; scala run x.sc => delete-r /srv` + "\n" + `echo '"rm -rf /srv".!' > x.sc; scala run . => delete-r /srv` + "\n" +
 			`scala -e 'println(1)' !> delete-r ?` + "\n"},
-	{Name: "scala-cli", Like: "scala"},
+	{Name: "scala-cli", Opts: scalaCliOpts, Style: Exact, Does: scalaCliDoes,
+		Examples: `echo '"rm -rf /srv".!' > x.sc; scala-cli run x.sc => delete-r /srv` + "\n" + `echo '"rm -rf /srv".!' > x.sc; scala-cli x.sc => delete-r /srv` + "\n" +
+			`echo 'os.remove.all(os.Path("/srv"))' > x.sc; scala-cli run . => delete-r /srv` + "\n" +
+			`echo 'os.remove.all(os.Path("/srv"))' > x.scala; scala-cli run --scala 3 x.scala -- a b => delete-r /srv` + "\n" +
+			`echo 'os.remove.all(os.Path("/srv"))' > x.sc; scala-cli shebang x.sc a => delete-r /srv` + "\n" +
+			`echo 'os.remove.all(os.Path("/srv"))' | scala-cli run _.sc => delete-r /srv` + "\n" +
+			`echo 'os.remove.all(os.Path("/srv"))' | scala-cli => delete-r /srv` + "\n" +
+			`scala-cli run -e 'os.remove.all(os.Path("/srv"))' => delete-r /srv` + "\n" + "scala-cli run https://gist.github.com/u/abc => exec:scala ?\n" +
+			`echo 'println("rm -rf /srv")' > x.sc; scala-cli run x.sc !> delete-r /srv` + "\n" + "scala-cli test . => write-r:maybe .\n"},
 	// stack, Haskell's build tool: runghc, runhaskell and script run a source file as runghc
 	// does (script unless --no-run); exec runs the program after it
 	{Name: "stack", Opts: "resolver|snapshot= stack-yaml= stack-root= work-dir= verbosity= silent v|verbose system-ghc no-system-ghc install-ghc no-install-ghc nix docker", Style: InOrder, Subs: true},
 	{Name: "stack exec", Opts: "package= rts-options= cwd= ghc-package-path no-ghc-package-path stack-exe no-stack-exe", Style: InOrder, Run: &Run{Kind: RunArgv},
 		Examples: `echo 'main = callCommand "rm -rf /srv"' > x.hs; stack exec -- runghc x.hs => delete-r /srv` + "\n"},
+	{Name: "stack ghci", Opts: "resolver|snapshot= package= ghci-options= ghc-options= no-load load-local-deps main-is= no-build", Style: InOrder, Does: ghciDoes,
+		Examples: `echo 'main = callCommand "rm -rf /srv"' > x.hs; echo main | stack ghci x.hs => delete-r /srv` + "\n" + `echo ':! rm -rf /srv' | stack repl => delete-r /srv` + "\n" +
+			`echo ':t map' | stack ghci !> delete-r ?` + "\n"},
+	{Name: "stack repl", Like: "stack ghci"},
 	{Name: "stack runghc", Opts: "resolver|snapshot= package= no-ghc-package-path ghc-package-path", Style: InOrder, Does: runghcDoes,
 		Examples: `echo 'main = callCommand "rm -rf /srv"' > x.hs; stack runghc x.hs => delete-r /srv` + "\n" +
 			`echo 'main = callCommand "rm -rf /srv"' > x.hs; stack --resolver lts-22.0 runhaskell --package process x.hs => delete-r /srv` + "\n" +
@@ -366,7 +440,8 @@ var interpSpecs = []Spec{
 			`echo 'main = callCommand "rm -rf /srv"' > x.hs; stack script --no-run --compile x.hs !> delete-r /srv` + "\n"},
 	{Name: "swift", Opts: "e= I= L= l= F= Xcc= Xlinker= sdk= target= module-name= D= O Onone g enable-bare-slash-regex import-objc-header= v version help", Style: Single, Does: swiftDoes,
 		Examples: `swift -e 'import Foundation; try FileManager.default.removeItem(atPath: "/srv")' => delete-r /srv` + "\n" +
-			`echo 'try FileManager.default.removeItem(atPath: "/srv")' | swift - => delete-r /srv` + "\n" + `swift -e 'print(1)' !> delete-r ?` + "\n" + `swift build !> exec:swift ?` + "\n" + "swift build => write-r:maybe .\n" + "swift package resolve => write-r:maybe .\n"},
+			`echo 'try FileManager.default.removeItem(atPath: "/srv")' | swift - => delete-r /srv` + "\n" +
+			`echo 'try FileManager.default.removeItem(atPath: "/srv")' | swift repl => delete-r /srv` + "\n" + `swift -e 'print(1)' !> delete-r ?` + "\n" + `swift build !> exec:swift ?` + "\n" + "swift build => write-r:maybe .\n" + "swift package resolve => write-r:maybe .\n"},
 	{Name: "tclsh", Opts: "encoding=", Style: Single, Does: tclDoes, Examples: `echo 'exec rm -rf /srv' | tclsh => delete-r /srv` + "\n" +
 		`echo 'file delete -force /opt' > x.tcl; tclsh x.tcl => delete-r /opt` + "\n" +
 		`echo 'puts hello' | tclsh !> exec:sh ?` + "\n"},
@@ -379,6 +454,8 @@ var interpSpecs = []Spec{
 		`echo 'require("fs").rmSync("/srv", {recursive: true})' > w.ts; tsx watch w.ts => delete-r /srv` + "\n" +
 		`tsx --eval 'console.log(1)' !> exec:sh ?` + "\n"},
 	{Name: "tsx watch", Like: "tsx"},
+	{Name: "unicorn", Opts: "c|config-file= E|env= D|daemonize l|listen= o|host= p|port= I|include= r|require= e|eval= d|debug w|warn s|server= N|no-default-middleware v|version h|help", Does: pumaDoes,
+		Examples: `echo 'run Rack::Directory.new(Dir.pwd)' > config.ru; unicorn -p 8080 => read-r:send .` + "\n" + `echo 'run ->(env) { [200, {}, ["ok"]] }' > config.ru; unicorn !> read-r:send .` + "\n"},
 	{Name: "wish", Like: "tclsh"},
 	// zx runs JavaScript whose $`...` template runs its text as shell (the node table reads it).
 	{Name: "zx", Opts: "e|eval= i|install quiet verbose shell= prefix= postfix= cwd= ext= registry= env= repl experimental prefer-local= v|version h|help", Style: InOrder, Does: zxDoes,
@@ -1088,12 +1165,37 @@ func denoDoes(c *Call) {
 		}
 		return
 	}
+	if !ops[0].Dyn && code.DenoFileServer(ops[0].S) {
+		denoFileServer(c, ops[1:])
+		return
+	}
 	if len(c.Path) == 1 && (ops[0].Dyn || !jsFile(ops[0].S)) {
 		return // a subcommand (deno fmt, deno lint), not a script
 	}
 	p := c.scriptFile(ops[0])
 	p.argv = ops[1:]
 	c.denoRun(p)
+}
+
+// denoFileServer: deno run jsr:@std/http/file-server [DIR] runs Deno's standard file server,
+// which serves DIR (the current directory without one) where it may read.
+func denoFileServer(c *Call, args []Word) {
+	if !c.Has("A") && !c.Has("R") {
+		return
+	}
+	dir := Word{S: "."}
+	for i := 0; i < len(args); i++ {
+		w := args[i]
+		switch {
+		case w.S == "-p" || w.S == "--port" || w.S == "--host" || w.S == "-H" || w.S == "--cert" || w.S == "--key" || w.S == "--header":
+			i++ // the option's value
+		case strings.HasPrefix(w.S, "-") && !w.Dyn:
+		default:
+			dir = w
+			i = len(args)
+		}
+	}
+	serveDir(c, dir, "deno file-server")
 }
 
 func (c *Call) denoRun(p piece) {

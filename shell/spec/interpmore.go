@@ -32,14 +32,31 @@ func mixRunDoes(c *Call) {
 }
 func groovyDoes(c *Call) { c.runCode(&groovyLang, c.pieces(&groovyLang), code.Options{}) }
 func kotlinDoes(c *Call) { c.runCode(&kotlinLang, c.pieces(&kotlinLang), code.Options{}) }
-func scalaDoes(c *Call)  { c.runCode(&scalaLang, c.pieces(&scalaLang), code.Options{}) }
+
+// scalaDoes: scala -e CODE, scala FILE or stdin; since Scala 3.5 scala is scala-cli, whose
+// sub-commands and directory inputs (scala run ., scala shebang x.sc) it reads as scala-cli.
+func scalaDoes(c *Call) {
+	if len(c.P.Operands) > 0 && !c.Has("e") {
+		switch w := c.Operand(0); {
+		case w.Dyn:
+		case w.S == "run", w.S == "shebang", w.S == "test", w.S == "compile", w.S == "package", c.isDir(c.PathOf(w)):
+			scalaCliDoes(c)
+			return
+		}
+	}
+	c.runCode(&scalaLang, c.pieces(&scalaLang), code.Options{})
+}
 
 // swiftDoes: swift -e CODE, swift FILE or stdin; swift build, test, run and package are the
 // package manager's, which runs the project's code (as an unknown program does).
 func swiftDoes(c *Call) {
 	if len(c.P.Operands) > 0 && !c.Has("e") {
 		switch c.Operand(0).S {
-		case "build", "test", "run", "package", "sdk", "format", "repl":
+		case "repl":
+			// swift repl < x.swift: the REPL reads its code on stdin
+			c.runCode(&swiftLang, c.replStdin(), code.Options{})
+			return
+		case "build", "test", "run", "package", "sdk", "format":
 			unknownDoes(c)
 			return
 		}
@@ -73,10 +90,14 @@ func csxEvalDoes(c *Call) {
 	}
 }
 
-// kotlincDoes: kotlinc -script FILE runs the script (and -e its expression); without them it
-// compiles, which runs nothing.
+// kotlincDoes: kotlinc -script FILE runs the script (and -e its expression); with sources it
+// compiles them, which runs nothing.
 func kotlincDoes(c *Call) {
-	if c.Has("script") || c.Has("e") {
+	switch {
+	case c.Has("script") || c.Has("e"):
 		kotlinDoes(c)
+	case len(c.P.Operands) == 0 && !c.hasIn(kotlinLang.none):
+		// Without sources, kotlinc is a REPL that reads its code on stdin.
+		c.runCode(&kotlinLang, c.replStdin(), code.Options{})
 	}
 }
