@@ -1,10 +1,7 @@
 package secrets
 
 import (
-	"path/filepath"
 	"testing"
-
-	"github.com/hookguard/hookguard"
 )
 
 // TestOpenShapes: the shapes a secret literal takes besides NAME = "..." and a wrapping call
@@ -15,10 +12,7 @@ import (
 // neighbours, which stay allowed.
 func TestOpenShapes(t *testing.T) {
 	v := fake("", alnum, 32)
-	cases := []struct {
-		path, text string
-		want       bool
-	}{
+	cases := []writeCase{
 		// 1. direct initialisation
 		{"src/main.cpp", "    std::string api_key(\"" + v + "\");\n", true},
 		{"src/main.cpp", "    const std::string kApiKey{\"" + v + "\"};\n", true},
@@ -120,13 +114,5 @@ func TestOpenShapes(t *testing.T) {
 		{"src/main.c", "    password[i] = buf[i];\n", false},
 		{"lib/app.rb", "@token ||= fetch_token(client_id)\n", false},
 	}
-	f := newFixture(t)
-	g := New()
-	for _, c := range cases {
-		ev := f.ev(hookguard.PreFiles)
-		ev.Files = []hookguard.FileChange{{Path: filepath.Join(f.root, c.path), Op: hookguard.OpWrite, Text: c.text}}
-		if got := judge(t, g, ev).Decision == hookguard.Block; got != c.want {
-			t.Errorf("Write %s %q: blocked %v, want %v", c.path, c.text, got, c.want)
-		}
-	}
+	judgeWrites(t, cases)
 }

@@ -491,3 +491,24 @@ func TestSecretVarNameMatchesRegexp(t *testing.T) {
 		}
 	}
 }
+
+// writeCase is a file the agent writes, and whether the guard should block it.
+type writeCase struct {
+	path, text string
+	want       bool
+}
+
+// judgeWrites runs each case through the guard as the agent's Write in a fresh fixture: the
+// file's text is what is judged.
+func judgeWrites(t *testing.T, cases []writeCase) {
+	t.Helper()
+	f := newFixture(t)
+	g := New()
+	for _, c := range cases {
+		ev := f.ev(hookguard.PreFiles)
+		ev.Files = []hookguard.FileChange{{Path: filepath.Join(f.root, c.path), Op: hookguard.OpWrite, Text: c.text}}
+		if got := judge(t, g, ev).Decision == hookguard.Block; got != c.want {
+			t.Errorf("Write %s %q: blocked %v, want %v", c.path, c.text, got, c.want)
+		}
+	}
+}

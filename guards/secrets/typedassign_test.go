@@ -1,10 +1,7 @@
 package secrets
 
 import (
-	"path/filepath"
 	"testing"
-
-	"github.com/hookguard/hookguard"
 )
 
 // TestTypedAssignments: a secret literal given to a name through a type annotation (Rust,
@@ -13,10 +10,7 @@ import (
 // reference or a placeholder after it are not.
 func TestTypedAssignments(t *testing.T) {
 	v := fake("", alnum, 32)
-	cases := []struct {
-		path, text string
-		want       bool
-	}{
+	cases := []writeCase{
 		{"src/main.rs", "    let token: &str = \"" + v + "\";\n", true},
 		{"src/config.rs", "pub const API_KEY: &str = \"" + v + "\";\n", true},
 		{"src/config.rs", "static SECRET: &'static str = \"" + v + "\";\n", true},
@@ -57,16 +51,7 @@ func TestTypedAssignments(t *testing.T) {
 		{"src/config.rs", "pub const API_KEY_HEADER: &str = \"X-Api-Key\";\n", false},
 		{"src/config.rs", "pub const TOKEN_ENV: &str = \"GITHUB_TOKEN\";\n", false},
 	}
-	// Through the guard as the agent's Write: the file's text is what is judged.
-	f := newFixture(t)
-	g := New()
-	for _, c := range cases {
-		ev := f.ev(hookguard.PreFiles)
-		ev.Files = []hookguard.FileChange{{Path: filepath.Join(f.root, c.path), Op: hookguard.OpWrite, Text: c.text}}
-		if got := judge(t, g, ev).Decision == hookguard.Block; got != c.want {
-			t.Errorf("Write %s %q: blocked %v, want %v", c.path, c.text, got, c.want)
-		}
-	}
+	judgeWrites(t, cases)
 }
 
 // TestNameValues: a program that names the variable it reads or the protocol it speaks
@@ -74,10 +59,7 @@ func TestTypedAssignments(t *testing.T) {
 // value in the same place is still found.
 func TestNameValues(t *testing.T) {
 	g := New()
-	cases := []struct {
-		path, text string
-		want       bool
-	}{
+	cases := []writeCase{
 		{"tokenmanager.go", "\ts2aAccessTokenEnvironmentVariable = \"S2A_ACCESS_TOKEN\"\n", false},
 		{"handshaker.go", "\trekeyRecordProtocolName = \"ALTSRP_GCM_AES128_REKEY\"\n", false},
 		{"creds_test.go", "\t\t\texpectedSecretKey: \"SECRET-Full-Path\",\n", false},

@@ -15,10 +15,7 @@ import (
 // names, references, placeholders or prose, is not.
 func TestWrappedAssignments(t *testing.T) {
 	v := fake("", alnum, 32)
-	cases := []struct {
-		path, text string
-		want       bool
-	}{
+	cases := []writeCase{
 		{"src/main.rs", "    let api_key = Some(\"" + v + "\");\n", true},
 		{"src/main.rs", "    let token = String::from(\"" + v + "\");\n", true},
 		{"src/main.rs", "    let token = Some(String::from(\"" + v + "\"));\n", true},
@@ -97,15 +94,7 @@ func TestWrappedAssignments(t *testing.T) {
 		{"gjson_test.go", "\tif token = Parse(`\"\\\"he\\nllo\\\"\"`); token.Str != \"\" {\n", false}, // a parser's input
 		{"main.go", "\tpassword := flag.String(\"password\", \"\", \"the database password\")\n", false},
 	}
-	f := newFixture(t)
-	g := New()
-	for _, c := range cases {
-		ev := f.ev(hookguard.PreFiles)
-		ev.Files = []hookguard.FileChange{{Path: filepath.Join(f.root, c.path), Op: hookguard.OpWrite, Text: c.text}}
-		if got := judge(t, g, ev).Decision == hookguard.Block; got != c.want {
-			t.Errorf("Write %s %q: blocked %v, want %v", c.path, c.text, got, c.want)
-		}
-	}
+	judgeWrites(t, cases)
 }
 
 // TestRandomUpperValues: a value of random upper-case chunks joined by underscores
@@ -113,10 +102,7 @@ func TestWrappedAssignments(t *testing.T) {
 // or not and in every kind of file; names made of words and codes (DEFAULT_API_KEY_HEADER,
 // X_API_KEY_V2, an enum's member) stay names.
 func TestRandomUpperValues(t *testing.T) {
-	cases := []struct {
-		path, text string
-		want       bool
-	}{
+	cases := []writeCase{
 		{".env", "API_KEY=QZXK_MPLW_RTVB_KQPZ\n", true},
 		{".env", "API_KEY=K7QZ_9XLM_2PR8_VT4W\n", true},
 		{"deploy.sh", "export API_TOKEN=QZXK_MPLW_RTVB\n", true},
@@ -143,15 +129,7 @@ func TestRandomUpperValues(t *testing.T) {
 		{"src/auth.ts", "const tokenKind = TokenKind.REFRESH_TOKEN_ROTATING;\nlet secret = SECRET_NOT_CONFIGURED;\n", false},
 		{".env", "ENCRYPTION_KEY_SOURCE=KEY_MANAGEMENT_SERVICE\n", false},
 	}
-	f := newFixture(t)
-	g := New()
-	for _, c := range cases {
-		ev := f.ev(hookguard.PreFiles)
-		ev.Files = []hookguard.FileChange{{Path: filepath.Join(f.root, c.path), Op: hookguard.OpWrite, Text: c.text}}
-		if got := judge(t, g, ev).Decision == hookguard.Block; got != c.want {
-			t.Errorf("Write %s %q: blocked %v, want %v", c.path, c.text, got, c.want)
-		}
-	}
+	judgeWrites(t, cases)
 }
 
 // TestWrappedAsBare: for any name and any wrapping call of literals, the wrapped literal is
