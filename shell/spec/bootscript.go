@@ -264,18 +264,25 @@ func ec2UserData(c *Call) (Word, bool) {
 // cliInputUserData is the UserData an aws command's --cli-input-json gives, inline or in the
 // file a file:// names.
 func cliInputUserData(c *Call) (Word, bool) {
-	in, ok := c.Value("cli-input-json")
-	if !ok {
-		return Word{}, false
-	}
-	if in, ok = awsFileArg(c, in); !ok || in.Dyn {
-		return Word{}, false // a script only known when it runs, as ssh "$CMD"'s
-	}
 	var m struct{ UserData string }
-	if json.Unmarshal([]byte(in.S), &m) != nil || m.UserData == "" {
+	if !cliInput(c, &m) || m.UserData == "" {
 		return Word{}, false
 	}
 	return bootText(Word{S: unBase64(m.UserData)}), true
+}
+
+// cliInput decodes an aws command's --cli-input-json, inline or in the file a file:// names,
+// into m; false where it is not given, not JSON, or only known when the line runs (a script
+// only known then is not judged, as ssh "$CMD"'s is not).
+func cliInput(c *Call, m any) bool {
+	in, ok := c.Value("cli-input-json")
+	if !ok {
+		return false
+	}
+	if in, ok = awsFileArg(c, in); !ok || in.Dyn {
+		return false
+	}
+	return json.Unmarshal([]byte(in.S), m) == nil
 }
 
 // ec2TemplateUserData is the UserData of a launch template's data (--launch-template-data as
@@ -285,15 +292,8 @@ func cliInputUserData(c *Call) (Word, bool) {
 func ec2TemplateUserData(c *Call) (Word, bool) {
 	v, ok := c.Value("launch-template-data")
 	if !ok {
-		in, has := c.Value("cli-input-json")
-		if !has {
-			return Word{}, false
-		}
-		if in, has = awsFileArg(c, in); !has || in.Dyn {
-			return Word{}, false
-		}
 		var m struct{ LaunchTemplateData json.RawMessage }
-		if json.Unmarshal([]byte(in.S), &m) != nil || len(m.LaunchTemplateData) == 0 {
+		if !cliInput(c, &m) || len(m.LaunchTemplateData) == 0 {
 			return Word{}, false
 		}
 		v = Word{S: string(m.LaunchTemplateData)}
