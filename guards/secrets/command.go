@@ -496,7 +496,7 @@ func (j *cmdJudge) lists(e spec.Effect, effs []spec.Effect) bool {
 		for k := range effs {
 			o := &effs[k]
 			if (o.Kind == spec.Write || o.Kind == spec.Create) && !strings.HasSuffix(o.By, "redirect") && !stdStream(o.Path.Abs) &&
-				!(e.Path.Found && e.Class != "archive" && renamesEntry(o, effs)) {
+				!(e.Path.Found && e.Class != "archive" && renamesEntry(e, o, effs)) {
 				return false
 			}
 		}
@@ -508,12 +508,20 @@ func (j *cmdJudge) lists(e spec.Effect, effs []spec.Effect) bool {
 }
 
 // renamesEntry reports a write that gives an entry handed in by a lister a name of its own:
-// one file, not a directory, not named after the entry ({}.bak), and not one of the names
+// one file (one name in the entry's directory, for find -execdir), not a directory, not named
+// after the entry ({}.bak), and not one of the names
 // a copy into an existing directory lists (dir/a, dir/b: they share their directory); or a
 // name only known when it runs (rename's expression, "$DEST").
-func renamesEntry(o *spec.Effect, effs []spec.Effect) bool {
+func renamesEntry(e spec.Effect, o *spec.Effect, effs []spec.Effect) bool {
 	p := o.Path
-	if p.Found || strings.HasSuffix(p.Arg, "/") {
+	if p.Found {
+		// find -execdir's relative target (mv {} n.ini): a file of that one name in each
+		// entry's own directory; the lister's own selection again is a name made of the
+		// entry's ({}.bak).
+		return p.Filtered && len(p.Match) == 1 && !paths.HasMeta(p.Match[0]) && !strings.Contains(p.Match[0], "/") &&
+			!slices.Equal(p.Match, e.Path.Match)
+	}
+	if strings.HasSuffix(p.Arg, "/") {
 		return false
 	}
 	if p.Dyn || p.Abs == "" {
