@@ -96,6 +96,16 @@ func fallbackLiteral(text string, j int) int {
 	}
 	depth, ternary := 0, false
 	for k := j; k < len(s); k++ {
+		if depth == 0 {
+			// Outside brackets only these bytes end, open or turn the expression: go to
+			// the next (a dotenv value has none before its line's end).
+			for k < len(s) && !fallbackStop[s[k]] {
+				k++
+			}
+			if k == len(s) {
+				return j
+			}
+		}
 		switch c := s[k]; {
 		case isQuote(c):
 			k = closingQuote(s, k)
@@ -142,6 +152,11 @@ func ifBranch(s string, j int) int {
 	}
 	return j
 }
+
+// fallbackStop marks the bytes fallbackLiteral stops at outside brackets: quotes, brackets,
+// the ends of an expression and the first bytes of fallbackOp's operators and a ternary's.
+var fallbackStop = [256]bool{'"': true, '\'': true, '`': true, '(': true, '[': true, '{': true, ')': true, ']': true, '}': true,
+	'\n': true, ';': true, ',': true, '|': true, '?': true, ':': true, ' ': true}
 
 // fallbackOp is the length of the fallback or else operator s starts with: || ?? ?: or a
 // blank-delimited or or else.
