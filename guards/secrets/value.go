@@ -171,14 +171,16 @@ func readAssigned(text string, c candidate, j, glueAt int) (candidate, bool) {
 		c.labelled = j != c.valAt
 	}
 	v := j
-	j = wrappedLiteral(text, j) // Some("..."), String::from("..."): the literal is the value
-	if j == v {
-		j = fallbackLiteral(text, j) // os.getenv("X") or "...": the literal is the default
-	}
 	var block byte
-	if j == v {
-		j += literalPrefix(text, j) // b"...", @"...": the prefix is cut as a call would be
-		j, block = tripleBlock(text, j)
+	if !plainValue(text, j) {
+		j = wrappedLiteral(text, j) // Some("..."), String::from("..."): the literal is the value
+		if j == v {
+			j = fallbackLiteral(text, j) // os.getenv("X") or "...": the literal is the default
+		}
+		if j == v {
+			j += literalPrefix(text, j) // b"...", @"...": the prefix is cut as a call would be
+			j, block = tripleBlock(text, j)
+		}
 	}
 	if glueAt >= 0 {
 		if (j >= len(text) || !isQuote(text[j])) && c.op != glueAt {
@@ -199,6 +201,27 @@ func readAssigned(text string, c candidate, j, glueAt int) (candidate, bool) {
 	}
 	return c, true
 }
+
+// plainValue reports a value whose line, from j on, holds none of the bytes a wrapping call, a
+// fallback, a conditional or a literal's prefix needs (KEY=abc123, most lines of a dotenv
+// file): readAssigned's four readers would each give it back as it is, at a cost per byte.
+func plainValue(text string, j int) bool {
+	end := min(len(text), j+maxValue)
+	if j >= end || text[j] == '\n' || text[j] == '\r' {
+		return false // a value on the next line (formatters put a call there): read it all
+	}
+	for k := j; k < end && text[k] != '\n'; k++ {
+		if shapeByte[text[k]] {
+			return false
+		}
+	}
+	return true
+}
+
+// shapeByte marks the bytes plainValue looks for: brackets and quotes of a call or a literal,
+// the fallback and conditional operators' first bytes, a raw literal's #, and the blanks
+// around `or`, `if` and `else`.
+var shapeByte = [256]bool{'(': true, '{': true, '"': true, '\'': true, '`': true, '|': true, '?': true, ':': true, '#': true, ' ': true, '\t': true}
 
 // opLen is the length of the assignment operator s starts with, 0 if none: = : := ::= => <-
 // ?= || > , (the operators of gitleaks' semi-generic rules, and Go's channel send).
