@@ -671,14 +671,17 @@ func shellVarNames(text string) []string {
 	return out
 }
 
-func printenvDoes(c *Call) {
-	ops := c.Operands()
-	if len(ops) == 0 {
-		c.Add(Effect{Kind: Expose, Class: "env", Text: "printenv", By: "printenv"})
+func printenvDoes(c *Call) { exposeVars(c, c.Operands(), "printenv", "printenv") }
+
+// exposeVars says a program prints the variables ws name, or, where it names none and whole
+// says what, the whole environment.
+func exposeVars(c *Call, ws []Word, whole, by string) {
+	if len(ws) == 0 && whole != "" {
+		c.Add(Effect{Kind: Expose, Class: "env", Text: whole, By: by})
 		return
 	}
-	for _, w := range ops {
-		c.Add(Effect{Kind: Expose, Class: "var", Text: w.S, Known: !w.Dyn, By: "printenv"})
+	for _, w := range ws {
+		c.Add(Effect{Kind: Expose, Class: "var", Text: w.S, Known: !w.Dyn, By: by})
 	}
 }
 

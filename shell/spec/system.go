@@ -225,9 +225,7 @@ func launchctlDoes(c *Call) {
 		"blame", "dumpstate", "dumpjpcategory", "plist", "uncache", "limit", "attach":
 	case "getenv":
 		// launchd's environment holds what launchctl setenv put there for every GUI program
-		for _, w := range ops[1:] {
-			c.Add(Effect{Kind: Expose, Class: "var", Text: w.S, Known: !w.Dyn, By: "launchctl getenv"})
-		}
+		exposeVars(c, ops[1:], "", "launchctl getenv")
 	case "export":
 		c.Add(Effect{Kind: Expose, Class: "env", Text: "launchd's environment", By: "launchctl export"})
 	case "reboot":

@@ -316,14 +316,7 @@ func tmuxDoes(c *Call) {
 }
 
 func tmuxEnvDoes(c *Call) {
-	ops := c.Operands()
-	if len(ops) == 0 {
-		c.Add(Effect{Kind: Expose, Class: "env", Text: "the whole environment", By: "tmux show-environment"})
-		return
-	}
-	for _, w := range ops {
-		c.Add(Effect{Kind: Expose, Class: "var", Text: w.S, Known: !w.Dyn, By: "tmux show-environment"})
-	}
+	exposeVars(c, c.Operands(), "the whole environment", "tmux show-environment")
 }
 
 func lastWord(p []string) string {
