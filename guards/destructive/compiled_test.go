@@ -1,10 +1,6 @@
 package destructive
 
-import (
-	"testing"
-
-	"github.com/hookguard/hookguard"
-)
+import "testing"
 
 // TestCompiledRunOtherwise: compiled code the line builds and runs by a way other than a
 // one-step runner is judged by its source: a binary copied, moved or installed after its
@@ -40,14 +36,5 @@ func TestCompiledRunOtherwise(t *testing.T) {
 		"go run ./cmd/tool", "make", "make test", "stack build", "stack test", "zig build", "zig fmt x.zig",
 		hs + "stack script --no-run --compile x.hs",
 	}
-	for _, cmd := range block {
-		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block {
-			t.Errorf("not blocked: %q", cmd)
-		}
-	}
-	for _, cmd := range allow {
-		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
-			t.Errorf("blocked: %q: %s", cmd, v.Reason)
-		}
-	}
+	checkAll(t, g, home, root, block, allow)
 }

@@ -1,10 +1,6 @@
 package destructive
 
-import (
-	"testing"
-
-	"github.com/hookguard/hookguard"
-)
+import "testing"
 
 // TestFindExecdir: the command find -execdir runs is in each found entry's directory, a
 // start path or one below it (or, for a start itself, the directory holding it): a relative
@@ -29,14 +25,5 @@ func TestFindExecdir(t *testing.T) {
 		"find build -name tmp -execdir sudo rm -rf tmp \\;", "find build -mindepth 1 -execdir rm -rf .git \\;",
 		"find . -name '*.o' -execdir rm -f x.o \\;",
 	}
-	for _, cmd := range block {
-		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block {
-			t.Errorf("not blocked: %q", cmd)
-		}
-	}
-	for _, cmd := range allow {
-		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
-			t.Errorf("blocked: %q: %s", cmd, v.Reason)
-		}
-	}
+	checkAll(t, g, home, root, block, allow)
 }

@@ -28,16 +28,7 @@ func TestFindExpression(t *testing.T) {
 		"find . -name '*.log' -delete -o -print", "find src -mindepth 1 -delete", "find . -maxdepth 0 -name x -delete",
 		"find . -name '*.tmp' -exec rm -f {} +", "find . -empty -delete", "find . -name '*.pyc' -print",
 	}
-	for _, cmd := range block {
-		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block {
-			t.Errorf("not blocked: %q", cmd)
-		}
-	}
-	for _, cmd := range allow {
-		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
-			t.Errorf("blocked: %q: %s", cmd, v.Reason)
-		}
-	}
+	checkAll(t, g, home, root, block, allow)
 }
 
 // TestBranchOverwrite: a forced rename or copy onto an existing branch deletes it (and its

@@ -44,6 +44,21 @@ func check(t *testing.T, g *Guard, home, root, cmd string) hookguard.Verdict {
 	return v
 }
 
+// checkAll checks that every command of block is blocked and every one of allow allowed.
+func checkAll(t *testing.T, g *Guard, home, root string, block, allow []string) {
+	t.Helper()
+	for _, cmd := range block {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block {
+			t.Errorf("not blocked: %q", cmd)
+		}
+	}
+	for _, cmd := range allow {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("blocked: %q: %s", cmd, v.Reason)
+		}
+	}
+}
+
 // packCases are must-block and must-allow cases per pack, beyond the corpus: every class in
 // several spellings and wrappers.
 var packCases = map[string]struct{ block, allow []string }{
