@@ -45,7 +45,9 @@ func runCmd(c *ctx, args []string) int {
 	// One event per call: its guards may share directory resolutions (see paths).
 	paths.CacheResolutions()
 	data, err := hook.ReadPayload(c.stdin, times.WalkEnd)
-	return c.reply(hook.Run(c.hookCall(ad, g, times, data, err)))
+	code := c.reply(hook.Run(c.hookCall(ad, g, times, data, err)))
+	c.kickSettle()
+	return code
 }
 
 // hookCall is the pipeline's input for this process: its environment, cwd, state directory

@@ -187,6 +187,9 @@ func (c caseDirs) env(extra ...string) []string {
 		"XDG_CACHE_HOME=" + filepath.Join(c.Home, ".cache"),
 		"LANG=C.UTF-8", "TERM=dumb", "NO_COLOR=1",
 		"GIT_CONFIG_NOSYSTEM=1",
+		// The binary is a build in the test's temporary directory: a hook call's background
+		// settle (internal/settle) would write beside it while the test removes the directory.
+		"HOOKGUARD_SETTLE=off",
 	}
 	return append(env, extra...)
 }

@@ -16,5 +16,7 @@ import (
 func init() { runtime.MemProfileRate = 0 }
 
 func main() {
+	// This is the real binary, the one a hook call may rewrite in place (cli.SettleAfterRun).
+	cli.SettleAfterRun = true
 	os.Exit(cli.Main(os.Args, os.Stdin, os.Stdout, os.Stderr))
 }

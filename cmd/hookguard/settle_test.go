@@ -1,0 +1,97 @@
+//go:build linux
+
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// A hook call of the real binary whose code is mapped in 4 KB pages starts `hookguard settle` in
+// the background, which puts the same bytes back under the same path in a new file, once; with
+// HOOKGUARD_SETTLE=off nothing is started. Whether the kernel then maps the new file in 2 MB
+// pages depends on its file system, so that is logged, not asserted.
+func TestHookCallSettlesTheBinary(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds hookguard")
+	}
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("no go command:", err)
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "bin", "hookguard")
+	build(t, bin)
+	want, err := os.ReadFile(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	home := filepath.Join(dir, "home")
+	stateDir := filepath.Join(home, ".local", "state", "hookguard")
+	env := []string{"HOME=" + home, "PATH=" + os.Getenv("PATH"), "XDG_STATE_HOME=", "XDG_CONFIG_HOME="}
+	check := func() string {
+		out, err := exec.Command(bin, "settle", "--check").Output()
+		if err != nil {
+			t.Fatalf("settle --check: %v", err)
+		}
+		return strings.TrimSpace(string(out))
+	}
+	if got := check(); got != "4 KB pages" {
+		t.Skipf("a fresh build's code is in %q here: nothing for a hook call to start", got)
+	}
+	call := func(mode string) {
+		cmd := exec.Command(bin, "run", "--runner", "claude")
+		cmd.Env = append(env, "HOOKGUARD_SETTLE="+mode)
+		cmd.Dir = dir
+		cmd.Stdin = strings.NewReader(`{"hook_event_name":"Stop","session_id":"s1","cwd":"` + dir + `","stop_hook_active":false}`)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("hook call: %v\n%s", err, out)
+		}
+	}
+	ino := func() uint64 {
+		st, err := os.Stat(bin)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st.Sys().(*syscall.Stat_t).Ino
+	}
+	first := ino()
+	call("off")
+	if _, err := os.Stat(filepath.Join(stateDir, "settled")); !os.IsNotExist(err) || ino() != first {
+		t.Fatal("HOOKGUARD_SETTLE=off started a settle")
+	}
+	call("now")
+	// The settle runs detached: wait for the marker to name the new file as well as the old.
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		data, _ := os.ReadFile(filepath.Join(stateDir, "settled"))
+		if bytes.Count(data, []byte("\n")) >= 2 && ino() != first {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no settle within a minute: marker %q, inode %d (was %d)", data, ino(), first)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	got, err := os.ReadFile(bin)
+	if err != nil || !bytes.Equal(got, want) {
+		t.Fatalf("the settled binary's bytes differ from the build's (%v)", err)
+	}
+	if ents, _ := os.ReadDir(filepath.Dir(bin)); len(ents) != 1 {
+		t.Fatalf("the binary's directory holds %d files after the settle, want 1", len(ents))
+	}
+	t.Logf("after the settle its code is in %s", check())
+	// Once per boot and file: a second call starts nothing, even when its code is still in
+	// 4 KB pages (a file system that keeps every file so).
+	settled := ino()
+	call("now")
+	time.Sleep(300 * time.Millisecond)
+	if ino() != settled {
+		t.Fatal("a second hook call settled the binary again")
+	}
+}

@@ -1,0 +1,202 @@
+package settle
+
+import (
+	"bytes"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"golang.org/x/sys/unix"
+)
+
+// binary writes a file of random bytes that is not a multiple of the write size, with a mode
+// and a modification time of its own, and opens it as the "running" file.
+func binary(t *testing.T, dir, name string, size int) (string, []byte, *os.File) {
+	t.Helper()
+	data := make([]byte, size)
+	r := rand.NewChaCha8([32]byte{byte(size)})
+	r.Read(data)
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, data, 0o751); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(path, 0o751); err != nil {
+		t.Fatal(err)
+	}
+	old := time.Date(2026, 3, 4, 5, 6, 7, 8, time.UTC)
+	if err := os.Chtimes(path, old, old); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Close() })
+	return path, data, f
+}
+
+func inode(t *testing.T, path string) uint64 {
+	t.Helper()
+	var st unix.Stat_t
+	if err := unix.Stat(path, &st); err != nil {
+		t.Fatal(err)
+	}
+	return st.Ino
+}
+
+// onlyFile fails when anything but name is left in dir: no temporary copy survives.
+func onlyFile(t *testing.T, dir, name string) {
+	t.Helper()
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ents) != 1 || ents[0].Name() != name {
+		var names []string
+		for _, e := range ents {
+			names = append(names, e.Name())
+		}
+		t.Fatalf("%s holds %v, want only %s", dir, names, name)
+	}
+}
+
+func TestRewriteKeepsBytesModeAndTime(t *testing.T) {
+	dir := t.TempDir()
+	path, data, src := binary(t, dir, "hookguard", 2*chunk+12345)
+	before, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ino := inode(t, path)
+	n, err := rewrite(src, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != int64(len(data)) {
+		t.Fatalf("rewrite reported %d bytes, want %d", n, len(data))
+	}
+	got, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, data) {
+		t.Fatal("the rewritten file's bytes differ from the binary's")
+	}
+	after, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.Mode() != before.Mode() || !after.ModTime().Equal(before.ModTime()) {
+		t.Fatalf("mode %v and time %v after, want %v and %v", after.Mode(), after.ModTime(), before.Mode(), before.ModTime())
+	}
+	if inode(t, path) == ino {
+		t.Fatal("the path still names the old file: nothing was exchanged")
+	}
+	onlyFile(t, dir, "hookguard")
+	// The running process's file is untouched: it keeps running what it ran.
+	old := make([]byte, len(data))
+	if _, err := src.ReadAt(old, 0); err != nil || !bytes.Equal(old, data) {
+		t.Fatalf("the old file changed under the running binary (%v)", err)
+	}
+}
+
+// A path that names another file than the running binary (upgraded since it started) is left
+// alone: settling it would put the old build back.
+func TestRewriteLeavesAnotherFile(t *testing.T) {
+	dir := t.TempDir()
+	_, _, src := binary(t, dir, "old", 1000)
+	path, data, _ := binary(t, dir, "hookguard", 2000)
+	ino := inode(t, path)
+	if _, err := rewrite(src, path); !errors.Is(err, ErrReplaced) {
+		t.Fatalf("rewrite of another file: %v, want ErrReplaced", err)
+	}
+	got, _ := os.ReadFile(path)
+	if !bytes.Equal(got, data) || inode(t, path) != ino {
+		t.Fatal("the other file was touched")
+	}
+}
+
+// A binary replaced after the check and before the exchange (an upgrade racing the settle)
+// comes back: the exchange is undone and the copy dropped.
+func TestRewriteUndoesAnExchangeWithAReplacement(t *testing.T) {
+	dir := t.TempDir()
+	path, _, src := binary(t, dir, "hookguard", 3000)
+	_, newer, _ := binary(t, t.TempDir(), "newer", 4000)
+	beforeExchange = func() {
+		tmp := path + ".upgrade"
+		if err := os.WriteFile(tmp, newer, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Rename(tmp, path); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Cleanup(func() { beforeExchange = nil })
+	if _, err := rewrite(src, path); !errors.Is(err, ErrReplaced) {
+		t.Fatalf("rewrite raced by an upgrade: %v, want ErrReplaced", err)
+	}
+	got, _ := os.ReadFile(path)
+	if !bytes.Equal(got, newer) {
+		t.Fatal("the upgrade that raced the settle was lost")
+	}
+	onlyFile(t, dir, "hookguard")
+}
+
+// hookguard rewrites only a binary its user owns: the copy would be the user's.
+func TestRewriteRefusesAnotherUsersFile(t *testing.T) {
+	dir := t.TempDir()
+	path, data, src := binary(t, dir, "hookguard", 1000)
+	if err := os.Chown(path, os.Getuid()+4242, -1); err != nil {
+		t.Skip("cannot give the file to another user here:", err)
+	}
+	if _, err := rewrite(src, path); err == nil {
+		t.Fatal("rewrote a file another user owns")
+	}
+	got, _ := os.ReadFile(path)
+	if !bytes.Equal(got, data) {
+		t.Fatal("another user's file was changed")
+	}
+	onlyFile(t, dir, "hookguard")
+}
+
+// Mapped answers without failing on every kernel; where it can look, the test binary's own
+// code is present, so the look finds a region.
+func TestMappedLooks(t *testing.T) {
+	huge, known := Mapped()
+	t.Logf("this test binary's code: known %v, in 2 MB pages %v", known, huge)
+	if _, err := selfID(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Both kinds of new file get a name beside the binary, and a failed rewrite leaves neither.
+func TestLinkNamesBothKinds(t *testing.T) {
+	dir := t.TempDir()
+	tmp, err := unnamed(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tmp.Close()
+	named, err := os.CreateTemp(dir, ".settle-*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer named.Close()
+	for _, f := range []*os.File{tmp, named} {
+		f.WriteString("x")
+		name, err := link(f, dir, ".hookguard.settle-")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := os.ReadFile(name); err != nil || string(got) != "x" {
+			t.Fatalf("%s holds %q (%v)", name, got, err)
+		}
+		os.Remove(name)
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 0 {
+		t.Fatalf("%d files left", len(ents))
+	}
+}

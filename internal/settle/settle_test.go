@@ -1,0 +1,62 @@
+package settle
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// A hook call starts a settle once per boot for each file the binary has been; a new boot
+// starts again and forgets the old boot's lines.
+func TestClaimOncePerBootAndFile(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "state")
+	a, b := id{boot: "boot-1", dev: 1, ino: 10}, id{boot: "boot-1", dev: 1, ino: 11}
+	for _, c := range []struct {
+		id   id
+		want bool
+	}{{a, true}, {a, false}, {b, true}, {b, false}, {a, false}} {
+		if got := claim(dir, c.id); got != c.want {
+			t.Fatalf("claim(%v) = %v, want %v", c.id, got, c.want)
+		}
+	}
+	next := id{boot: "boot-2", dev: 1, ino: 10}
+	if !claim(dir, next) {
+		t.Fatal("a new boot's first claim was refused")
+	}
+	data, err := os.ReadFile(filepath.Join(dir, MarkerFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.TrimSpace(string(data)); got != next.String() {
+		t.Fatalf("the marker after a new boot holds %q, want only %q", got, next)
+	}
+	if claim(dir, next) {
+		t.Fatal("the new boot's line was not kept")
+	}
+}
+
+// The marker is hookguard's own file: a directory or a FIFO in its place is not opened (a FIFO
+// would make a hook call wait), and nothing is started.
+func TestClaimRefusesWhatIsNotAFile(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, MarkerFile), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if claim(dir, id{boot: "b", dev: 1, ino: 2}) {
+		t.Fatal("claimed through a directory in the marker's place")
+	}
+}
+
+func TestKickOffStartsNothing(t *testing.T) {
+	dir := t.TempDir()
+	Kick(dir, func(k string) string {
+		if k == EnvVar {
+			return "off"
+		}
+		return ""
+	})
+	if _, err := os.Stat(filepath.Join(dir, MarkerFile)); !os.IsNotExist(err) {
+		t.Fatalf("%s=off still wrote the marker (%v)", EnvVar, err)
+	}
+}
