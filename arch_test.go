@@ -24,7 +24,7 @@ const module = "github.com/hookguard/hookguard"
 var layers = [...][]string{
 	{""},      // the root package: Event, Group, Verdict; imports nothing of ours
 	{"state"}, // files read without waiting, bounded lock waits: for every package that touches disk
-	{"paths", "gitread", "internal/stack", "internal/settle", "internal/buildrec", "internal/lefthook", "sqlscan", "shell/code", "guards/internal/proc", "runners", "corpus", "harness"},
+	{"paths", "gitread", "internal/stack", "internal/settle", "internal/hugeheap", "internal/buildrec", "internal/lefthook", "sqlscan", "shell/code", "guards/internal/proc", "runners", "corpus", "harness"},
 	{"shell/spec"},
 	{"shell"},
 	{"guards"},

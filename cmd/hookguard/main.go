@@ -7,6 +7,7 @@ import (
 	"runtime"
 
 	"github.com/hookguard/hookguard/cli"
+	_ "github.com/hookguard/hookguard/internal/hugeheap" // the heap's start in 2 MB pages
 )
 
 // A hook call lives for milliseconds and never writes a memory profile, so it samples no
