@@ -42,7 +42,7 @@ func (s *scope) notePacked(cmds []*shell.Command, i int, effs []spec.Effect, sub
 	}
 	name, ok := s.packsHookguard(effs)
 	if !ok && len(s.packs) > 0 {
-		name, ok = s.carriesPack(c, effs)
+		name, ok = s.carriesPack(effs)
 	}
 	if !ok && fed {
 		name, ok = fedName, true
@@ -50,7 +50,7 @@ func (s *scope) notePacked(cmds []*shell.Command, i int, effs []spec.Effect, sub
 	if !ok {
 		return
 	}
-	if renames(c) {
+	if renames(effs) {
 		name = ""
 	}
 	wrote := false
@@ -113,43 +113,25 @@ func (s *scope) packsHookguard(effs []spec.Effect) (string, bool) {
 }
 
 // carriesPack reports a command that takes in an archive holding hookguard: one it reads
-// (a copy, a compressor, a redirect), or names among its words (tar -xf A, unzip A, ar x A,
-// 7z x A), or a word only known when it runs; and the name of hookguard's member there.
-func (s *scope) carriesPack(c *shell.Command, effs []spec.Effect) (string, bool) {
+// (a copy, a compressor, a redirect, an extractor's archive: tar -xf A, unzip A, ar x A, 7z x
+// A), or, for an extractor, an archive only known when it runs; and the name of hookguard's
+// member there.
+func (s *scope) carriesPack(effs []spec.Effect) (string, bool) {
+	dyn, extracts := false, false
 	for _, e := range effs {
+		extracts = extracts || e.Class == "extract"
 		if e.Kind != spec.Read || e.Remote {
 			continue
 		}
 		if n, ok := s.packAt(e.Path.Abs); ok {
 			return n, true
 		}
+		dyn = dyn || e.Class == "input" && e.Path.Dyn
 	}
-	extracts := false
-	for _, e := range effs {
-		extracts = extracts || e.Class == "extract"
-	}
-	if !extracts {
-		return "", false
-	}
-	for k, a := range c.Args {
-		if c.Dynamic[k] {
-			// An archive only known when it runs may be the one made last, and holds
-			// hookguard under the name packed there.
-			return s.packs[len(s.packs)-1].name, true
-		}
-		for _, w := range []string{a, a[strings.IndexByte(a, '=')+1:]} {
-			if n, ok := s.packAt(s.abs(w, c.Cwd)); ok {
-				return n, true
-			}
-		}
-		if strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && len(a) > 2 {
-			// tar -xfA.tar, 7z x -oDIR A: the value glued to its option.
-			for j := 2; j < len(a); j++ {
-				if n, ok := s.packAt(s.abs(a[j:], c.Cwd)); ok {
-					return n, true
-				}
-			}
-		}
+	if dyn && extracts {
+		// An archive only known when it runs may be the one made last, and holds hookguard
+		// under the name packed there.
+		return s.packs[len(s.packs)-1].name, true
 	}
 	return "", false
 }
@@ -167,20 +149,12 @@ func (s *scope) packAt(p string) (string, bool) {
 	return "", false
 }
 
-// renames reports an archiver told to rename members (tar --transform or --xform, bsdtar's
-// and pax's -s, cpio's -r and --rename): hookguard's member may come out under any name.
-func renames(c *shell.Command) bool {
-	n := spec.Normalise(c.Name)
-	for k, a := range c.Args {
-		if c.Dynamic[k] {
-			continue
-		}
-		switch {
-		case strings.HasPrefix(a, "--transform") || strings.HasPrefix(a, "--xform") || strings.HasPrefix(a, "--rename"):
-			return true
-		case (n == "bsdtar" || n == "pax" || n == "tar") && a == "-s":
-			return true
-		case n == "cpio" && strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.ContainsRune(a, 'r'):
+// renames reports an archiver that renames members as it packs or extracts them (tar
+// --transform or --xform, bsdtar's and pax's -s, cpio's -r and --rename): hookguard's member
+// may be stored or come out under any name.
+func renames(effs []spec.Effect) bool {
+	for i := range effs {
+		if spec.RenamesMembers(effs[i]) {
 			return true
 		}
 	}

@@ -7,7 +7,8 @@ const maxCpioNames = 4096
 
 // cpioDoes: cpio -i extracts the archive -F/-I names, or its stdin, below -D (the cwd by
 // default), an absolute member at its own path unless --no-absolute-filenames (GNU cpio keeps
-// the leading /); -p copies the names on stdin into a directory; -o writes an archive.
+// the leading /), and with -r (--rename, --rename-batch-file) each under the name the user or
+// the file gives it; -p copies the names on stdin into a directory; -o writes an archive.
 func cpioDoes(c *Call) {
 	switch {
 	case c.Has("t"):
@@ -17,11 +18,21 @@ func cpioDoes(c *Call) {
 			dir = d
 		}
 		archive, known := cpioArchive(c)
-		if !known {
-			c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: "cpio -i"})
-			return
+		if !known && (archive.Dyn || archive.S != "") && !stdinName(archive) {
+			c.readsArchive(c.PathOf(archive), "cpio -i") // -F "$A"
 		}
-		c.extractsAt(c.PathOf(archive), dir, "cpio -i", !c.Has("no-absolute-filenames"))
+		switch {
+		case c.HasAny("r", "rename-batch-file"):
+			if known {
+				c.renamesMembers(c.PathOf(archive), dir, "cpio -i -r")
+				return
+			}
+			c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: "cpio -i -r", Text: Renamed})
+		case !known:
+			c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: "cpio -i"})
+		default:
+			c.extractsAt(c.PathOf(archive), dir, "cpio -i", !c.Has("no-absolute-filenames"))
+		}
 	case c.Has("p"):
 		if ops := c.Operands(); len(ops) > 0 {
 			c.Add(Effect{Kind: Write, Path: c.PathOf(ops[len(ops)-1]), Tree: true, By: "cpio -p"})
@@ -75,10 +86,6 @@ func paxDoes(c *Call) {
 			c.Add(Effect{Kind: Write, Path: c.PathOf(ops[len(ops)-1]), Tree: true, By: "pax -rw"})
 		}
 	case r:
-		if _, ok := c.Value("s"); ok {
-			c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: "*", Dyn: true}), Tree: true, Dyn: true, Class: "extract", By: "pax -r -s"})
-			return
-		}
 		var archive Word
 		known := false
 		if f, ok := c.Value("f"); ok {
@@ -86,14 +93,29 @@ func paxDoes(c *Call) {
 		} else if f, ok := stdinFile(c); ok {
 			archive, known = Word{S: f}, true
 		}
+		_, renames := c.Value("s")
+		if archive.Dyn || renames && known {
+			c.readsArchive(c.PathOf(archive), "pax -r")
+		}
+		if renames {
+			// A member may be renamed to any path (an absolute one too); those left below
+			// the directory it runs in land there under names only running it tells.
+			c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: "*", Dyn: true}), Tree: true, Dyn: true, Class: "extract", By: "pax -r -s", Text: Renamed})
+			c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: "."}), Tree: true, Dyn: true, Class: "extract", By: "pax -r -s", Text: Renamed})
+			return
+		}
 		if !known {
 			c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: "."}), Tree: true, Dyn: true, Class: "extract", By: "pax -r"})
 			return
 		}
 		c.extractsAt(c.PathOf(archive), Word{S: "."}, "pax -r", true)
 	case w:
+		renamed := "" // -s renames each file as it is packed
+		if _, ok := c.Value("s"); ok {
+			renamed = Renamed
+		}
 		for _, o := range ops {
-			c.Add(Effect{Kind: Read, Path: c.PathOf(o), Tree: true, Class: "archive", By: "pax -w"})
+			c.Add(Effect{Kind: Read, Path: c.PathOf(o), Tree: true, Class: "archive", By: "pax -w", Text: renamed})
 		}
 		if f, ok := c.Value("f"); ok {
 			c.Add(Effect{Kind: Write, Path: c.PathOf(f), By: "pax -w"})

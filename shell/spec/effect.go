@@ -23,7 +23,9 @@ const (
 	//   "mount"   made visible inside a container (docker run -v)
 	//   "link"    made reachable by a link (ln's target)
 	//   "hardlink" given a second name, the same file (ln, cp -l): a write to it writes the source
-	//   "input"   fed to the program's stdin by a redirect (<)
+	//   "input"   fed to the program's stdin by a redirect (<), or the archive an extractor
+	//             unpacks into the files it writes (tar -xf A, unzip A, 7z x A, cpio -i -F A); an
+	//             archive named by a word only known when it runs is a dynamic Path (Abs "")
 	//   "config"  used by the program, not shown (--env-file, ssh -i, curl -K, source)
 	//   "digest"  used but not shown (md5sum, wc, cmp)
 	//   "code"    run as a program's code (python script.py)
@@ -33,7 +35,8 @@ const (
 	// Write: content is written to Path, replacing it, or added with Keep. Class "" or
 	//   "maybe"    an unknown program may write anywhere below its working directory
 	//   "download" the content comes from the network (curl -o, wget)
-	//   "extract"  an archive is unpacked there
+	//   "extract"  an archive is unpacked there; with Text Renamed (and Tree, Dyn), its
+	//              members land there under names only running it tells
 	//   "mount"    a container may write there (a bind mount without :ro)
 	//   "repo"     git writes its own repository (objects, refs, index, config) at Path
 	//   "worktree" git rewrites tracked files below Path (checkout, reset, merge, pull)
@@ -148,6 +151,18 @@ type Path struct {
 
 // Glob reports whether the path holds a pattern the shell would expand.
 func (p Path) Glob() bool { return !p.Dyn && !p.Lit && paths.HasMeta(p.Arg) }
+
+// Renamed is the Text of an archiver's effects where it renames members as it packs or
+// extracts them (tar --transform or --xform, bsdtar's and pax's -s, cpio -r or --rename): on
+// the Read:archive of each file packed, it is stored under a name only running it tells; on
+// a Write:extract (Tree, Dyn), members land below Path under such names.
+const Renamed = "members renamed"
+
+// RenamesMembers reports an archiver's effect marked Renamed: a Read:archive packed, or a
+// Write:extract unpacked, under names only running it tells.
+func RenamesMembers(e Effect) bool {
+	return e.Text == Renamed && (e.Kind == Read && e.Class == "archive" || e.Kind == Write && e.Class == "extract")
+}
 
 // Effect is one thing a command does.
 type Effect struct {

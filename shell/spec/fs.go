@@ -17,7 +17,8 @@ var fsSpecs = []Spec{
 			"7z x bundle.zip -oout => write-r:extract out/.env\n" + "7z x -y missing.7z => write:extract .\n" + "7z a out.7z src => read-r:archive src\n" + "7z a out.7z src => write out.7z\n" +
 			"7z l bundle.zip => -\n" + "7z t bundle.zip => -\n" + "cat x.7z | 7z x -si -so => read-r:show <*>\n" +
 			"7z a -sdel /tmp/s.7z .hookguard => delete-r .hookguard\n" + "7z a /tmp/s.7z -SDEL => delete-r .\n" + "7z a -sdel x.7z @list.txt => delete-r <*>\n" +
-			"7z a out.7z src !> delete-r src\n"},
+			"7z a out.7z src !> delete-r src\n" +
+			"7z x bundle.zip -oout => read:input bundle.zip\n" + "7z e -o/tmp/o a.7z => read:input a.7z\n" + "7z x \"$A\" => read:input <$A>\n" + "7z a out.7z src !> read:input out.7z\n"},
 	{Name: "7za", Like: "7z"},
 	{Name: "7zr", Like: "7z"},
 	{Name: "7zz", Like: "7z"},
@@ -25,12 +26,13 @@ var fsSpecs = []Spec{
 		Examples: "ar x lib.a => write-r:extract ./settings.json\n" + "ar xv lib.a => write-r:extract ./x.o\n" + "ar t lib.a !> write-r:extract ./x.o\n" +
 			"ar xP lib.a => write-r:extract ./.claude\n" + "cd .claude && ar x ../lib.a => write-r:extract ./settings.json\n" + "ar x missing.a => write:extract .\n" + "ar --output=out x missing.a => write:extract out\n" + "ar x missing.a --output out => write:extract out\n" +
 			"ar rcs libx.a a.o b.o => write libx.a\n" + "ar rcs libx.a .env => read:copy .env\n" + "ar t missing.a => -\n" + "ar p lib.a => read-r:show lib.a\n" +
-			"ar -x \"$A\" => write-r:extract <.>\n" + "ar $K lib.a => write-r:extract <.>\n"},
+			"ar -x \"$A\" => write-r:extract <.>\n" + "ar $K lib.a => write-r:extract <.>\n" +
+			"ar x lib.a => read:input lib.a\n" + "ar x missing.a --output out => read:input missing.a\n" + "ar -x \"$A\" => read:input <$A>\n" + "ar rcs libx.a a.o !> read:input libx.a\n"},
 	{Name: "bsdcpio", Like: "cpio"},
-	{Name: "bsdtar", Like: "tar"},
+	{Name: "bsdtar", Like: "tar", Examples: "bsdtar -xf a.tar -C out => read:input a.tar\n" + "bsdtar -xf missing.tar -s ,a,b, => write-r:extract .\n"},
 	{Name: "bsdunzip", Like: "unzip"},
 	{Name: "cabextract", Opts: "v|version h|help l|list t|test q|quiet L|lowercase f|fix p|pipe d|directory= F|filter= e|encoding=", Does: opaqueExtractDoes,
-		Examples: "cabextract a.cab => write-r:extract .\n" + "cabextract -d out a.cab => write-r:extract out\n" + "cabextract -l a.cab => -\n"},
+		Examples: "cabextract a.cab => write-r:extract .\n" + "cabextract -d out a.cab => read:input a.cab\n" + "cabextract -d out a.cab => write-r:extract out\n" + "cabextract -l a.cab => -\n"},
 	{Name: "chattr", Opts: "R V f p= v=", Does: chattrDoes,
 		Examples: "chattr +i ~/.bashrc => chmod ~/.bashrc\n" + "chattr -R -i /etc => chmod-r /etc\n" + "chattr +i f !> chmod +i\n"},
 	{Name: "chgrp", Like: "chown"},
@@ -44,9 +46,11 @@ var fsSpecs = []Spec{
 		Examples: "cp a b => read:copy a\n" + "cp a b => write b\n" + "cp -r src dst => read-r:copy src\n" + "cp -t dir a b => write dir/b\n" +
 			"cp -a x y => write-r y\n" + "cp --recurs x y => write-r y\n" + "cp a => -\n" +
 			"cp -l a b => read:hardlink a\n" + "cp --link a b => read:hardlink a\n" + "cp -al src dst => read-r:hardlink src\n" + "cp -l a b !> read:copy a\n" + "cp -s a b => read:link a\n"},
-	{Name: "cpio", Opts: "i|extract o|create p|pass-through t|list d|make-directories m|preserve-modification-time u|unconditional v|verbose V|dot F|file= I= O= D|directory= E|pattern-file= H|format= R|owner= no-absolute-filenames absolute-filenames f|nonmatching r|rename l|link L|dereference a|reset-access-time B C|io-size= c 0|null quiet b s S n|numeric-uid-gid preserve-owner no-preserve-owner only-verify-crc sparse to-stdout M|message= rsh-command= W|warning= force-local", Does: cpioDoes,
+	{Name: "cpio", Opts: "i|extract o|create p|pass-through t|list d|make-directories m|preserve-modification-time u|unconditional v|verbose V|dot F|file= I= O= D|directory= E|pattern-file= H|format= R|owner= no-absolute-filenames absolute-filenames f|nonmatching r|rename l|link L|dereference a|reset-access-time B C|io-size= c 0|null quiet b s S n|numeric-uid-gid preserve-owner no-preserve-owner only-verify-crc sparse to-stdout M|message= rsh-command= W|warning= force-local rename-batch-file=", Does: cpioDoes,
 		Examples: "cpio -idm < missing.cpio => write:extract .\n" + "cat x.cpio | cpio -id => write-r:extract .\n" + "cpio -t < a.cpio !> write:extract .\n" + "find . | cpio -o > /tmp/a.cpio !> write-r:extract .\n" +
-			"find src | cpio -pdm /opt/out => write-r /opt/out\n" + "cpio -i -D out -F missing.cpio => write:extract out\n"},
+			"find src | cpio -pdm /opt/out => write-r /opt/out\n" + "cpio -i -D out -F missing.cpio => write:extract out\n" +
+			"cpio -i -F a.cpio => read:input a.cpio\n" + "cpio --extract --file=a.cpio => read:input a.cpio\n" + "cpio -iFa.cpio => read:input a.cpio\n" + "cpio -i -F \"$A\" => read:input <$A>\n" +
+			"cpio -idr < missing.cpio => write-r:extract .\n" + "cpio -i --rename -F missing.cpio => write-r:extract .\n" + "cpio -idm < missing.cpio !> write-r:extract .\n"},
 	{Name: "dd", Does: ddDoes,
 		Examples: "dd if=/dev/zero of=/dev/sda => write /dev/sda\n" + "dd if=disk.img of=out.img => read:copy disk.img\n" + "dd if=a of=b conv=notrunc => write+ b\n"},
 	// del-cli (bin del too) deletes its glob patterns, directories whole; ! patterns exclude.
@@ -54,7 +58,7 @@ var fsSpecs = []Spec{
 	{Name: "del-cli", Opts: "f|force d|dry-run v|verbose", Does: delCliDoes,
 		Examples: "del-cli /srv => delete-r /srv\n" + "del '~/x/*' '!~/x/keep' => delete-r ~/x/*\n" + "del-cli --dry-run /srv => -\n"},
 	{Name: "dpkg-deb", Opts: "x|extract X|vextract R|raw-extract e|control b|build c|contents I|info f|field W|show fsys-tarfile ctrl-tarfile v|verbose D|debug Z= z= S=", Does: dpkgDebDoes,
-		Examples: "dpkg-deb -x a.deb . => write-r:extract .\n" + "dpkg-deb --extract a.deb out => write-r:extract out\n" + "dpkg-deb -c a.deb => -\n"},
+		Examples: "dpkg-deb -x a.deb . => write-r:extract .\n" + "dpkg-deb -x a.deb out => read:input a.deb\n" + "dpkg-deb --extract a.deb out => write-r:extract out\n" + "dpkg-deb -c a.deb => -\n"},
 	{Name: "fallocate", Opts: "c|collapse-range d|dig-holes i|insert-range l|length= n|keep-size o|offset= p|punch-hole v|verbose x|posix z|zero-range h|help V|version", Does: fallocateDoes,
 		Examples: "fallocate -p -o 0 -l 1G /dev/sda => truncate /dev/sda\n" + "fallocate --zero-range -o 0 -l 4096 ~/data.db => truncate ~/data.db\n" +
 			"fallocate -c -o 0 -l 1M /var/lib/app.db => truncate /var/lib/app.db\n" + "fallocate -l 1G swap.img => write+ swap.img\n" + "fallocate -d big.img => write+ big.img\n" + "fallocate --help => -\n"},
@@ -77,7 +81,7 @@ var fsSpecs = []Spec{
 	{Name: "jar", Like: "tar", Examples: "jar xf bundle.zip => write-r:extract ./.env\n" + "jar -xf bundle.zip => write-r:extract ./src\n" + "jar tf bundle.zip !> write-r:extract ./src\n" +
 		"jar --extract --file=bundle.zip => write-r:extract ./src\n" + "jar cf out.jar src => write out.jar\n" + "jar xf missing.jar => write:extract .\n"},
 	{Name: "lha", Style: Single, Does: lhaDoes,
-		Examples: "lha x a.lzh => write-r:extract .\n" + "lha xw=out a.lzh => write-r:extract out\n" + "lha l a.lzh => -\n" + "lha - a.lzh => -\n" + "lha => -\n"},
+		Examples: "lha x a.lzh => write-r:extract .\n" + "lha x a.lzh => read:input a.lzh\n" + "lha xw=out a.lzh => write-r:extract out\n" + "lha l a.lzh => -\n" + "lha - a.lzh => -\n" + "lha => -\n"},
 	{Name: "link", Does: lnDoes, Examples: "link a b => create b\n" + "link a b => read:hardlink a\n"},
 	{Name: "ln", Opts: "b|backup? d|F|directory f|force i|interactive L|logical n|no-dereference P|physical r|relative s|symbolic S|suffix= t|target-directory= T|no-target-directory v|verbose", Does: lnDoes,
 		Examples: "ln -s ~/.ssh/id_rsa key => read:link ~/.ssh/id_rsa\n" + "ln -s a b => create b\n" + "ln -sf a b => write b\n" + "ln -s /etc/x => create x\n" +
@@ -96,10 +100,13 @@ var fsSpecs = []Spec{
 			"mv src/app.py /dev/null => delete /dev/null\n" + "mv -f x /dev/sda => delete /dev/sda\n" + "mv x /dev/shm/y !> delete /dev/shm/y\n" + "mv a b !> delete b\n"},
 	{Name: "pax", Opts: "r w a c d i k l n u v H L P X 0 b= f= o= p= s= x= t T=", Does: paxDoes,
 		Examples: "pax -r -f missing.tar => write:extract .\n" + "pax -r < missing.tar => write:extract .\n" + "pax -w -f out.tar src => write out.tar\n" + "pax -w -f out.tar src => read-r:archive src\n" +
-			"pax -rw src /opt/copy => write-r /opt/copy\n" + "pax -f a.tar => -\n" + "pax -r -s ',^/,,' -f a.tar => write-r:extract <*>\n"},
+			"pax -rw src /opt/copy => write-r /opt/copy\n" + "pax -f a.tar => -\n" + "pax -r -s ',^/,,' -f a.tar => write-r:extract <*>\n" +
+			"pax -r -s ',^/,,' -f missing.tar => write-r:extract .\n" + "pax -r -f missing.tar => read:input missing.tar\n" + "pax -r -f \"$A\" => read:input <$A>\n" + "pax -r -s ,a,b, -f missing.tar => read:input missing.tar\n" +
+			"pax -w -f out.tar src !> read:input out.tar\n"},
 	{Name: "rar", Style: Single, Does: rarDoes,
 		Examples: "rar m /tmp/s.rar .hookguard => delete-r .hookguard\n" + "rar a -df /tmp/s.rar .claude => delete-r .claude\n" + "rar a -r /tmp/s.rar src => read-r:archive src\n" +
-			"rar a -r /tmp/s.rar src !> delete-r src\n" + "rar p bundle.zip .env => read-r:show .env\n" + "unrar x a.rar out/ => write-r:extract out/\n"},
+			"rar a -r /tmp/s.rar src !> delete-r src\n" + "rar p bundle.zip .env => read-r:show .env\n" + "unrar x a.rar out/ => write-r:extract out/\n" +
+			"unrar x a.rar out/ => read:input a.rar\n" + "rar e \"$A\" => read:input <$A>\n" + "rar a /tmp/s.rar src !> read:input /tmp/s.rar\n"},
 	{Name: "rimraf", Opts: "preserve-root no-preserve-root G|no-glob glob v|verbose V|no-verbose i|interactive I|no-interactive e|impl= tmp=", Does: rimrafDoes,
 		Examples: "rimraf dist => delete-r dist\n" + "npx rimraf ./node_modules => delete-r ./node_modules\n"},
 	{Name: "rm", Opts: "r|R|recursive f|force i I interactive? d|dir v|verbose one-file-system preserve-root? no-preserve-root", Does: rmDoes,
@@ -134,7 +141,10 @@ var fsSpecs = []Spec{
 			"tar --remove-files -cf /tmp/x.tar . => delete-r .\n" + "tar cf /tmp/g.tar --remove-f .git => delete-r .git\n" +
 			"tar -C ~/.config -cf /tmp/c.tar --remove-files hookguard => delete-r ~/.config/hookguard\n" + "tar -C ~ -cf /tmp/c.tar .ssh => read-r:archive ~/.ssh\n" +
 			"TAR_OPTIONS=--remove-files tar czf /tmp/m.tgz migrations => delete-r migrations\n" + "tar --remove-files -cf a.tar -T list.txt => delete-r <*>\n" +
-			"tar --remove-files --no-recursion -cf a.tar d => delete d\n" + "tar czf out.tgz src !> delete-r src\n"},
+			"tar --remove-files --no-recursion -cf a.tar d => delete d\n" + "tar czf out.tgz src !> delete-r src\n" +
+			"tar -xfA.tar => read:input A.tar\n" + "tar --extract --file=bundle.tgz => read:input bundle.tgz\n" + "tar xzf bundle.tgz -C out => read:input bundle.tgz\n" + "tar -x -f missing.tar => read:input missing.tar\n" +
+			"tar xf \"$A\" -C out => read:input <$A>\n" + "tar xz $OPTS => read:input <$OPTS>\n" + "tar -xf missing.tar --transform s/a/b/ => read:input missing.tar\n" + "tar xf - !> read:input -\n" +
+			"tar -czf out.tgz src !> read:input out.tgz\n" + "tar -xzOf bundle.tgz !> read:input bundle.tgz\n" + "tar x --xform s/a/b/ < missing.tar => write-r:extract .\n" + "tar -xf missing.tar -s ,a,b, => write-r:extract .\n"},
 	{Name: "tee", Opts: "a|append i|ignore-interrupts p output-error?", Does: teeDoes,
 		Examples: "echo x | tee out.txt => write out.txt\n" + "tee -a log => write+ log\n" + "tee .npmrc <<< \"t=$NPM_TOKEN\" => expose:var NPM_TOKEN\n"},
 	{Name: "touch", Opts: "a c|no-create d|date= f h|no-dereference m r|reference= t= time=", Does: touchDoes,
@@ -142,13 +152,14 @@ var fsSpecs = []Spec{
 	{Name: "truncate", Opts: "c|no-create o|io-blocks r|reference= s|size=", Does: truncateDoes,
 		Examples: "truncate -s 0 /etc/hosts => truncate /etc/hosts\n" + "truncate -s +1G disk.img => write+ disk.img\n"},
 	{Name: "unar", Opts: "o|output-directory= f|force-overwrite r|force-rename s|force-skip d|force-directory D|no-directory q|quiet p|password= e|encoding= E|password-encoding= i|indexes k|forks= t|copy-time no-recursion no-quarantine h|help v|version", Does: unarDoes,
-		Examples: "unar bundle.zip => write-r:extract ./.env\n" + "unar -o out bundle.zip => write-r:extract out/src\n" + "unar missing.zip => write:extract .\n"},
+		Examples: "unar bundle.zip => write-r:extract ./.env\n" + "unar -o out bundle.zip => read:input bundle.zip\n" + "unar -o out bundle.zip => write-r:extract out/src\n" + "unar missing.zip => write:extract .\n"},
 	{Name: "unlink", Does: unlinkDoes, Examples: "unlink /bin/sh => delete /bin/sh\n"},
 	{Name: "unrar", Like: "rar"},
 	{Name: "unsquashfs", Opts: "d|dest= f|force l|ls ll|lls s|stat n|no-progress i|info x|no-xattrs p|processors= e|ef= lc lln llc linfo", Does: unsquashfsDoes,
-		Examples: "unsquashfs a.sqfs => write-r:extract squashfs-root\n" + "unsquashfs -f -d . a.sqfs => write-r:extract .\n" + "unsquashfs -l a.sqfs => -\n"},
+		Examples: "unsquashfs a.sqfs => write-r:extract squashfs-root\n" + "unsquashfs -d out a.sqfs => read:input a.sqfs\n" + "unsquashfs -f -d . a.sqfs => write-r:extract .\n" + "unsquashfs -l a.sqfs => -\n"},
 	{Name: "unzip", Opts: "c f l n o p q t T u v x= X Z d= j C L K M O= I= P=", Does: unzipDoes,
-		Examples: "unzip -l a.zip => -\n" + "unzip -o missing.zip -d out => write:extract out\n" +
+		Examples: "unzip -l a.zip => -\n" + "unzip -o missing.zip -d out => write:extract out\n" + "unzip -o bundle.zip -d out => read:input bundle.zip\n" + "unzip -o missing.zip -d out => read:input missing.zip\n" +
+			"unzip \"$A\" => read:input <$A>\n" + "unzip -l bundle.zip !> read:input bundle.zip\n" +
 			"unzip -p bundle.zip .env => read-r:show .env\n" + "unzip -p bundle.zip => read-r:show .env\n" + "unzip -c bundle.zip src/main.go => read-r:show src/main.go\n" + "unzip -p a.zip => read-r:show <*>\n"},
 	{Name: "zip", Opts: "r|recurse-paths j|junk-paths q|quiet v u|update f|freshen d|delete m|move T|test unzip-command= y|symlinks e|encrypt P|password= x|exclude= i|include= @ 0 1 9 b= n= t= tt= o|latest-time D|no-dir-entries", Does: zipDoes,
 		Examples: "zip -T -TT 'rm -rf /srv' x.zip . => delete-r /srv\n" + "zip --unzip-command='rm -rf /srv' -T x.zip a => delete-r /srv\n" + "zip -r out.zip src => read-r:archive src\n" + "zip -r out.zip src => write out.zip\n" + "zip -r - . => read-r:archive .\n" + "zip -r - . !> write -\n" +
@@ -931,6 +942,13 @@ func tarDoes(c *Call) {
 	if f, ok := p.Value("f"); ok {
 		file, hasFile = f, true
 	}
+	// --transform (--xform) renames members as they are packed or extracted; so does -s where
+	// tar is bsdtar (macOS, the BSDs), where GNU tar's -s (--same-order) renames nothing: a -s
+	// is read as renaming, whichever tar runs.
+	renamed := ""
+	if has("transform") || has("s") {
+		renamed = Renamed
+	}
 	switch {
 	case has("c") || has("r") || has("u") || has("A"):
 		tree, remove := !has("no-recursion"), has("remove-files")
@@ -947,7 +965,7 @@ func tarDoes(c *Call) {
 		}
 		for _, i := range p.Operands {
 			w := tarMember(p, words, i)
-			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: tree, Class: "archive", By: "tar", Filter: f})
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: tree, Class: "archive", By: "tar", Filter: f, Text: renamed})
 			if remove { // --remove-files deletes each file once it is packed
 				c.Add(Effect{Kind: Delete, Path: c.PathOf(w), Tree: tree, By: "tar --remove-files"})
 			}
@@ -971,16 +989,28 @@ func tarDoes(c *Call) {
 		if d, ok := p.Value("C"); ok {
 			dir = d
 		}
-		// bsdtar's -s is its --transform (GNU tar's is --same-order, and takes no value).
-		if hasFile && file.S != "-" && (has("transform") || c.Name == "bsdtar" && has("s")) {
+		switch {
+		case hasFile && file.S != "-" && renamed != "":
 			c.renamesMembers(c.PathOf(file), dir, "tar --transform")
-			return
-		}
-		if hasFile && file.S != "-" {
+		case hasFile && file.S != "-":
 			c.extractsAt(c.PathOf(file), dir, "tar -x", has("P"))
-			return
+		default:
+			// The archive is stdin, or, where a word only known when it runs may hold -f, a
+			// file nobody can name here.
+			if !hasFile {
+				for _, i := range p.Operands {
+					if words[i].Dyn {
+						c.readsArchive(c.PathOf(Word{S: words[i].S, Dyn: true, Lead: words[i].Lead}), "tar -x")
+						break
+					}
+				}
+			}
+			by := "tar -x"
+			if renamed != "" {
+				by = "tar --transform"
+			}
+			c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: by, Text: renamed})
 		}
-		c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: "tar -x"})
 	}
 }
 
@@ -1082,6 +1112,7 @@ func (c *Call) extracts(archive Path, dir Word, by string) { c.extractsAt(archiv
 // extractsAt is extracts; with absolute (tar -P, --absolute-names; bsdtar -P), a member whose
 // name starts with / lands at that path, not below dir.
 func (c *Call) extractsAt(archive Path, dir Word, by string, absolute bool) {
+	c.readsArchive(archive, by)
 	members, state := c.members(archive)
 	switch state {
 	case archiveMissing:
@@ -1104,12 +1135,29 @@ func (c *Call) extractsAt(archive Path, dir Word, by string, absolute bool) {
 // --transform): each member's content lands under a name only running it tells, so each is
 // read as copied, judged by its name in the archive, and anything below dir may be written.
 func (c *Call) renamesMembers(archive Path, dir Word, by string) {
+	c.readsArchive(archive, by)
 	if members, state := c.memberPaths(archive); state == archiveListed {
 		for _, m := range members {
 			c.Add(Effect{Kind: Read, Path: memberPath(Word{S: m}), Tree: true, Class: "copy", By: by})
 		}
 	}
-	c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: by})
+	c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: by, Text: Renamed})
+}
+
+// readsArchive records an extractor's read of the archive it unpacks: its content is the
+// data the program takes in ("input"), whatever the archive is called. An archive named by a
+// word only known when it runs is a read of a dynamic path, whose Abs is "".
+func (c *Call) readsArchive(archive Path, by string) {
+	if archive.Arg == "" && !archive.Dyn {
+		return
+	}
+	for i := range c.out {
+		// One fed by a redirect (cpio -i < a.cpio) is read as input already.
+		if o := &c.out[i]; o.Kind == Read && o.Class == "input" && archive.Abs != "" && o.Path.Abs == archive.Abs {
+			return
+		}
+	}
+	c.Add(Effect{Kind: Read, Path: archive, Class: "input", By: by})
 }
 
 // showsMembers records what extracting an archive's members to stdout prints (tar -xO,
@@ -1238,6 +1286,8 @@ func arDoes(c *Call) {
 	}
 	key := strings.TrimPrefix(ops[0].S, "-")
 	if ops[0].Dyn || ops[1].Dyn && strings.ContainsAny(key, "xp") {
+		// Which word is the archive is only known when it runs: the archive read is unknown.
+		c.readsArchive(c.PathOf(Word{S: ops[1].S, Dyn: true, Lead: ops[1].Lead}), "ar x")
 		c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: out.S, Dyn: true, Lead: out.S}), Tree: true, Dyn: true, Class: "extract", By: "ar"})
 		return
 	}
@@ -1264,8 +1314,9 @@ func arDoes(c *Call) {
 }
 
 // opaqueExtract is an extraction into dir of an archive whose members are not read here (a
-// .cab, .deb, .lzh, squashfs image): anything below dir may be written.
-func (c *Call) opaqueExtract(dir Word, by string) {
+// .cab, .deb, .lzh, squashfs image): the archive is read, and anything below dir may be written.
+func (c *Call) opaqueExtract(archive, dir Word, by string) {
+	c.readsArchive(c.PathOf(archive), by)
 	c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: by})
 }
 
@@ -1278,7 +1329,7 @@ func opaqueExtractDoes(c *Call) {
 	if d, ok := c.Value("d"); ok {
 		dir = d
 	}
-	c.opaqueExtract(dir, c.Name)
+	c.opaqueExtract(c.Operands()[0], dir, c.Name)
 }
 
 // dpkgDebDoes: dpkg-deb -x|-X|-R DEB DIR writes the package's files below DIR.
@@ -1287,7 +1338,7 @@ func dpkgDebDoes(c *Call) {
 	if !c.HasAny("x", "X", "R") || len(ops) < 2 {
 		return
 	}
-	c.opaqueExtract(ops[1], "dpkg-deb -x")
+	c.opaqueExtract(ops[0], ops[1], "dpkg-deb -x")
 }
 
 // lhaDoes: lha's key word (x or e extract, with w=DIR for a directory; l, v, t list or test).
@@ -1302,7 +1353,7 @@ func lhaDoes(c *Call) {
 	if _, d, ok := strings.Cut(c.Words[0].S, "w="); ok {
 		dir = Word{S: d, Dyn: c.Words[0].Dyn}
 	}
-	c.opaqueExtract(dir, "lha x")
+	c.opaqueExtract(c.Words[1], dir, "lha x")
 }
 
 // unarDoes: unar ARCHIVE writes its members into -o's directory or the current one (in a
@@ -1330,7 +1381,7 @@ func unsquashfsDoes(c *Call) {
 	if d, ok := c.Value("d"); ok {
 		dir = d
 	}
-	c.opaqueExtract(dir, "unsquashfs")
+	c.opaqueExtract(c.Operands()[0], dir, "unsquashfs")
 }
 
 // sevenZipDoes reads 7-Zip's command line: a command letter (a, u, d, rn: the archive is
@@ -1410,6 +1461,9 @@ func sevenZipDoes(c *Call) {
 		default:
 			// e flattens every member into the directory; named members, or an archive on
 			// stdin, land where only the archive knows
+			if hasArchive {
+				c.readsArchive(c.PathOf(archive), "7z "+cmd)
+			}
 			c.Add(Effect{Kind: Write, Path: c.PathOf(out), Tree: true, Dyn: true, Class: "extract", By: "7z " + cmd})
 		}
 	}
@@ -1457,6 +1511,7 @@ func rarDoes(c *Call) {
 		if n := len(names); n > 0 && strings.HasSuffix(names[n-1].S, "/") {
 			dir = names[n-1]
 		}
+		c.readsArchive(c.PathOf(archive), "rar "+cmd)
 		c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: "rar " + cmd})
 	case "p":
 		c.showsMembers(c.PathOf(archive), true, names, "rar p")

@@ -38,6 +38,7 @@ func pyArchiveDoes(c *Call, module string, args []Word) bool {
 	}
 	by := "python -m " + module + " -e"
 	if ops[0].Dyn {
+		c.readsArchive(c.PathOf(ops[0]), by)
 		c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: by})
 		return true
 	}
@@ -57,6 +58,7 @@ func (c *Call) extractsStripped(archive Path, dir Word, by string) {
 		c.extracts(archive, dir, by)
 		return
 	}
+	c.readsArchive(archive, by)
 	seen := map[string]bool{}
 	for _, m := range members {
 		top := ""
