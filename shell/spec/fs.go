@@ -943,10 +943,12 @@ func tarDoes(c *Call) {
 		file, hasFile = f, true
 	}
 	// --transform (--xform) renames members as they are packed or extracted; so does -s where
-	// tar is bsdtar (macOS, the BSDs), where GNU tar's -s (--same-order) renames nothing: a -s
-	// is read as renaming, whichever tar runs.
+	// tar is bsdtar (macOS, the BSDs), where GNU tar's -s (--same-order) takes no value and
+	// renames nothing. So a tar's -s renames where it is bsdtar's, or where a word it leaves as
+	// a member has the shape of bsdtar's pattern (or is only known when it runs): `tar -xsf a.tar`
+	// is GNU's, `tar -xf a.tar -s ,^,v/,` bsdtar's.
 	renamed := ""
-	if has("transform") || has("s") {
+	if has("transform") || has("s") && (Normalise(c.Name) == "bsdtar" || tarSubstOperand(words, p.Operands)) {
 		renamed = Renamed
 	}
 	switch {
@@ -1108,6 +1110,29 @@ func tarEnvWords(v Word) []Word {
 // archive this line makes). An archive that is neither there nor made by the line fails the
 // command: dir alone is where it would have landed, with nothing known to be put below it.
 func (c *Call) extracts(archive Path, dir Word, by string) { c.extractsAt(archive, dir, by, false) }
+
+// tarSubstOperand reports a word among tar's operands that is bsdtar's -s pattern as GNU tar
+// parses it (a member name): /old/new/ with any delimiter that is no letter, digit, dot, dash,
+// underscore or blank, and its flags; or a word only known when it runs.
+func tarSubstOperand(words []Word, operands []int) bool {
+	for _, i := range operands {
+		w := words[i]
+		if w.Dyn {
+			return true
+		}
+		if len(w.S) < 3 {
+			continue
+		}
+		d := w.S[0]
+		if d >= 'a' && d <= 'z' || d >= 'A' && d <= 'Z' || d >= '0' && d <= '9' || d == '.' || d == '-' || d == '_' || d == ' ' {
+			continue
+		}
+		if strings.Count(w.S, string(d)) >= 3 {
+			return true
+		}
+	}
+	return false
+}
 
 // extractsAt is extracts; with absolute (tar -P, --absolute-names; bsdtar -P), a member whose
 // name starts with / lands at that path, not below dir.

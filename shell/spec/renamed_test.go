@@ -43,6 +43,10 @@ func TestRenamed(t *testing.T) {
 		"bsdtar -xf bundle.tgz -s ,a,b,",
 		"bsdtar -xf missing.tar -s ,a,b,",
 		"tar -xf missing.tar -s ,a,b,",
+		"tar -xf missing.tar -s '|^|v/|'",
+		"tar -x -s /a/b/g -f missing.tar",
+		"tar -xsf missing.tar \"$PAT\"",
+		"bsdtar -xsf missing.tar",
 		"cat missing.tar | bsdtar -x -s ,a,b,",
 		"tar -cf out.tar --transform s/a/b/ src",
 		"tar -c --xform s/a/b/ src",
@@ -70,6 +74,11 @@ func TestRenamed(t *testing.T) {
 	}
 	plain := []string{
 		"tar -xf bundle.tgz",
+		// GNU tar's -s is --same-order: no value, no renaming.
+		"tar -xsf bundle.tgz",
+		"tar -xsf missing.tar -C out",
+		"tar --same-order -xf missing.tar src/a.go",
+		"tar -x -s -f missing.tar docs/readme.md",
 		"tar -xf missing.tar -C out",
 		"cat missing.tar | tar -x",
 		"tar xf \"$A\"",
