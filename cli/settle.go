@@ -1,11 +1,13 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"strings"
+	"time"
 
 	"github.com/hookguard/hookguard/internal/settle"
 )
@@ -77,15 +79,26 @@ func pages() string {
 // newPages asks the rewritten binary how its code is mapped: a file system that keeps files in
 // 4 KB pages whatever wrote them gains nothing, and the person should know.
 func newPages(path string) string {
-	cmd := exec.Command(path, "settle", "--check")
-	cmd.Env = append(os.Environ(), settle.EnvVar+"=off")
-	out, err := cmd.Output()
+	s, err := pagesOf(path)
 	if err != nil {
 		return fmt.Sprintf("pages it could not report (%v)", err)
 	}
-	s := strings.TrimSpace(string(out))
 	if s == "4 KB pages" {
 		s += " all the same: this file system keeps files in small pages whatever wrote them, so nothing was gained (and nothing lost)"
 	}
 	return s
+}
+
+// pagesOf asks the hookguard at path how its code is mapped (`settle --check`), briefly: a
+// broken binary must not hang doctor.
+func pagesOf(path string) (string, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, path, "settle", "--check")
+	cmd.Env = append(os.Environ(), settle.EnvVar+"=off")
+	out, err := cmd.Output()
+	if err != nil {
+		return "", err
+	}
+	return strings.TrimSpace(string(out)), nil
 }

@@ -44,6 +44,28 @@ func TestHookCallSettlesTheBinary(t *testing.T) {
 	if got := check(); got != "4 KB pages" {
 		t.Skipf("a fresh build's code is in %q here: nothing for a hook call to start", got)
 	}
+	// doctor says how the binary the wrappers run (here the recorded one) is mapped.
+	if err := os.MkdirAll(filepath.Join(home, ".config", "hookguard"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(home, ".config", "hookguard", "binary"), []byte(bin+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	doctor := func() string {
+		cmd := exec.Command(bin, "doctor")
+		cmd.Env, cmd.Dir = env, dir
+		out, _ := cmd.Output()
+		for _, l := range strings.Split(string(out), "\n") {
+			if strings.HasPrefix(l, "build ") {
+				return l
+			}
+		}
+		t.Fatalf("doctor printed no build line:\n%s", out)
+		return ""
+	}
+	if l := doctor(); !strings.Contains(l, "its code is mapped in 4 KB pages") {
+		t.Fatalf("doctor before the settle: %s", l)
+	}
 	call := func(mode string) {
 		cmd := exec.Command(bin, "run", "--runner", "claude")
 		cmd.Env = append(env, "HOOKGUARD_SETTLE="+mode)
@@ -85,7 +107,11 @@ func TestHookCallSettlesTheBinary(t *testing.T) {
 	if ents, _ := os.ReadDir(filepath.Dir(bin)); len(ents) != 1 {
 		t.Fatalf("the binary's directory holds %d files after the settle, want 1", len(ents))
 	}
-	t.Logf("after the settle its code is in %s", check())
+	after := check()
+	t.Logf("after the settle its code is in %s", after)
+	if l := doctor(); after == "2 MB pages" && !strings.Contains(l, "its code is mapped in 2 MB pages (settled)") {
+		t.Fatalf("doctor after the settle: %s", l)
+	}
 	// Once per boot and file: a second call starts nothing, even when its code is still in
 	// 4 KB pages (a file system that keeps every file so).
 	settled := ino()

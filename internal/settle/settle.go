@@ -110,9 +110,9 @@ func Run(stateDir string) (Result, error) {
 	}
 	if stateDir != "" {
 		// Two hook calls may start it at once: the second finds the lock taken and leaves.
-		held, err := state.LockFile(filepath.Join(stateDir, MarkerFile+".lock"), time.Now())
+		held, err := lockFor(stateDir)
 		if err != nil {
-			return res, fmt.Errorf("another hookguard settle is running: %w", err)
+			return res, err
 		}
 		defer held.Close()
 	}
@@ -125,6 +125,19 @@ func Run(stateDir string) (Result, error) {
 		}
 	}
 	return res, nil
+}
+
+// lockFor takes the settle lock in stateDir (made if missing), without waiting.
+func lockFor(stateDir string) (*state.Held, error) {
+	if err := os.MkdirAll(stateDir, 0o700); err != nil {
+		return nil, fmt.Errorf("cannot make the state directory: %w", err)
+	}
+	lock := filepath.Join(stateDir, MarkerFile+".lock")
+	held, err := state.LockFile(lock, time.Now())
+	if errors.Is(err, state.ErrLockTimeout) {
+		return nil, fmt.Errorf("another hookguard settle is running (%s is locked); nothing to do", lock)
+	}
+	return held, err
 }
 
 // id names one file on one boot: a marker line.

@@ -1,6 +1,7 @@
 package settle
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -58,5 +59,25 @@ func TestKickOffStartsNothing(t *testing.T) {
 	})
 	if _, err := os.Stat(filepath.Join(dir, MarkerFile)); !os.IsNotExist(err) {
 		t.Fatalf("%s=off still wrote the marker (%v)", EnvVar, err)
+	}
+}
+
+// Run makes the state directory it keeps its lock and marker in, and a second Run while the
+// first holds the lock says so rather than failing on the file system.
+func TestRunLocksInAFreshStateDir(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "fresh", "state")
+	held, err := lockFor(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer held.Close()
+	res, err := Run(dir)
+	switch {
+	case errors.Is(err, ErrUnsupported):
+		t.Skip(err)
+	case err == nil && res.Already:
+		t.Skip("this test binary's code is mapped in 2 MB pages: Run has nothing to lock for")
+	case err == nil || !strings.Contains(err.Error(), "another hookguard settle is running"):
+		t.Fatalf("Run while another holds the lock: %v", err)
 	}
 }
