@@ -18,12 +18,7 @@ import (
 // HOOKGUARD_SETTLE=off nothing is started. Whether the kernel then maps the new file in 2 MB
 // pages depends on its file system, so that is logged, not asserted.
 func TestHookCallSettlesTheBinary(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds hookguard")
-	}
-	if _, err := exec.LookPath("go"); err != nil {
-		t.Skip("no go command:", err)
-	}
+	canBuild(t)
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "bin", "hookguard")
 	build(t, bin)

@@ -27,6 +27,17 @@ func releaseLdflags(t *testing.T) string {
 	return ""
 }
 
+// canBuild skips a test that builds hookguard under -short or without the go command.
+func canBuild(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds hookguard")
+	}
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("no go command:", err)
+	}
+}
+
 func build(t *testing.T, out string, args ...string) {
 	t.Helper()
 	cmd := exec.Command("go", append(append([]string{"build", "-trimpath", "-o", out}, args...), ".")...)
@@ -49,12 +60,7 @@ func version(t *testing.T, bin string) string {
 // version from its build information (a pseudo-version from git, or the tag that `go install
 // ...@vX` fetched), or "dev" when there is none.
 func TestReleaseVersion(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds hookguard twice")
-	}
-	if _, err := exec.LookPath("go"); err != nil {
-		t.Skip("no go command:", err)
-	}
+	canBuild(t)
 	dir := t.TempDir()
 	ld := releaseLdflags(t)
 	if !strings.Contains(ld, "{{.Version}}") {
