@@ -76,6 +76,9 @@ func build(dir string) (string, error) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("building hookguard: %v\n%s", err, out)
 	}
+	// As a user's hook calls would, once (their background settle is off here): the harnesses
+	// start it for every tool call. A system where it cannot be settled runs it as it is.
+	exec.Command(bin, "settle").Run()
 	return bin, nil
 }
 

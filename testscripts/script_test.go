@@ -7,17 +7,21 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"runtime"
+	"syscall"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"github.com/hookguard/hookguard/cli"
+	"github.com/hookguard/hookguard/internal/settle"
 	"github.com/hookguard/hookguard/state"
 )
 
 var update = flag.Bool("u", false, "update the scripts' expected output files")
 
 func TestMain(m *testing.M) {
+	settled()
 	testscript.Main(m, map[string]func(){
 		"hookguard": func() {
 			// The managed policy's path, which a shipped binary takes only from its build
@@ -104,3 +108,25 @@ func TestClarvis(t *testing.T)  { testscript.Run(t, params("clarvis")) }
 func TestInstall(t *testing.T)  { testscript.Run(t, params("install")) }
 func TestMultivac(t *testing.T) { testscript.Run(t, params("multivac")) }
 func TestGitFloor(t *testing.T) { testscript.Run(t, gitFloorParams(t)) }
+
+// settled runs this test binary from a copy written with large writes, once, before any script:
+// the scripts start it as hookguard thousands of times, and a copy so written has its code
+// mapped in 2 MB pages, as a user's hook calls settle the real binary (internal/settle). The
+// copy sits beside the test binary, in the go command's work directory, which go test removes.
+// Where it cannot be made, the tests run as they are.
+func settled() {
+	const mark = "HOOKGUARD_TEST_SETTLED"
+	if filepath.Base(os.Args[0]) == "hookguard" || os.Getenv(mark) != "" || runtime.GOOS != "linux" {
+		return
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return
+	}
+	copied := self + ".settled"
+	if settle.CopyFile(self, copied) != nil {
+		return
+	}
+	os.Setenv(mark, "1")
+	syscall.Exec(copied, append([]string{copied}, os.Args[1:]...), os.Environ())
+}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -96,10 +95,6 @@ func detach(cmd *exec.Cmd) { cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true
 // the agent's own work goes first.
 func Yield() { unix.Setpriority(unix.PRIO_PROCESS, 0, 10) }
 
-// chunk is the size of each write: a multiple of 2 MB at 2 MB-aligned offsets, so that the page
-// cache takes each as whole large folios.
-const chunk = 2 * hugeSpan
-
 // unnamed opens a new file in dir that has no name yet (O_TMPFILE), so that nothing can open
 // it while it is written: it gets a name only for the moment before the exchange. A file system
 // without O_TMPFILE gets a named temporary file instead.
@@ -161,12 +156,7 @@ func rewrite(src *os.File, target string) (int64, error) {
 	if filepath.Base(tmp.Name()) != "(unnamed)" {
 		defer os.Remove(tmp.Name()) // renamed by link on the way, unless it failed first
 	}
-	// A plain writer: os.File's ReadFrom would copy in the kernel (copy_file_range), in pieces
-	// of its own choosing.
-	n, err := io.CopyBuffer(struct{ io.Writer }{tmp}, io.NewSectionReader(src, 0, sst.Size), make([]byte, chunk))
-	if err == nil && n != sst.Size {
-		err = fmt.Errorf("copied %d bytes of %d", n, sst.Size)
-	}
+	n, err := copyLarge(tmp, src, sst.Size)
 	if err == nil {
 		err = tmp.Chmod(os.FileMode(sst.Mode & 0o777))
 	}
