@@ -93,7 +93,9 @@ type Result struct {
 
 // Run rewrites the running binary's file in place with large writes, unless its code is mapped
 // in 2 MB pages already, and records the new file in the marker so that hook calls do not start
-// it again for that file this boot. stateDir may be "" (no marker kept).
+// it again for that file this boot. stateDir may be "" (no marker kept). Afterwards this
+// process runs a file that no longer has a name: os.Executable names nothing, and Result.Path
+// is the binary's path.
 func Run(stateDir string) (Result, error) {
 	src, err := openSelf()
 	if err != nil {
