@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"github.com/hookguard/hookguard/internal/settle"
 	"strings"
 
 	"github.com/hookguard/hookguard/install"
@@ -14,7 +15,7 @@ import (
 // plain `go install` makes one wherever a C compiler is installed. It warns and never
 // disarms: the guards work the same, only slower. It reads the binary's build record and
 // runs nothing.
-func doctorBuild(env install.Env) install.Status {
+func doctorBuild(env install.Env, stateDir string) install.Status {
 	s := install.Status{Name: "build", Armed: true}
 	b := install.ResolveBinary(env, true)
 	s.Binary = b
@@ -28,7 +29,7 @@ func doctorBuild(env install.Env) install.Status {
 	case "2 MB pages":
 		s.Parts = append(s.Parts, "its code is mapped in 2 MB pages (settled)")
 	case "4 KB pages":
-		s.Parts = append(s.Parts, "its code is mapped in 4 KB pages: hook calls settle it in the background within a few dozen calls, or run `hookguard settle` (each call ~60 fewer page faults; README, Speed)")
+		s.Parts = append(s.Parts, "its code is mapped in 4 KB pages"+unsettled(stateDir, b.Path))
 	}
 	return s
 }
@@ -51,4 +52,15 @@ func buildFindings(path string) (parts, warnings []string) {
 		return nil, []string{fmt.Sprintf("%s was built with cgo: every hook call pays the dynamic loader (~4 ms) → rebuild it with CGO_ENABLED=0 (CGO_ENABLED=0 go install github.com/hookguard/hookguard/cmd/hookguard@latest) and run `hookguard install`", path)}
 	}
 	return []string{path + " does not record CGO_ENABLED (built before Go 1.18?)"}, nil
+}
+
+// unsettled says why a binary is in 4 KB pages and what would change it.
+func unsettled(stateDir, path string) string {
+	if settle.Tried(stateDir, path) {
+		return ", although it was settled this boot: its file system keeps files in small pages whatever wrote them"
+	}
+	if err := settle.Rewritable(path); err != nil {
+		return fmt.Sprintf(", and this user cannot settle it (%v): its owner can run `%s settle` (each hook call ~60 fewer page faults; README, Speed)", err, path)
+	}
+	return ": hook calls settle it in the background within a few dozen calls, or run `hookguard settle` (each call ~60 fewer page faults; README, Speed)"
 }

@@ -247,7 +247,7 @@ func doctorCmd(c *ctx, args []string) int {
 			}
 		}
 	}
-	for _, s := range []install.Status{doctorMultivac(env.Root), doctorLedger(c.store().Dir, env.Root), doctorBuild(env), doctorManaged(c, env.Root)} {
+	for _, s := range []install.Status{doctorMultivac(env.Root), doctorLedger(c.store().Dir, env.Root), doctorBuild(env, c.store().Dir), doctorManaged(c, env.Root)} {
 		all = append(all, s)
 		if s.Installed && !s.Armed {
 			disarmed++ // a governed project whose verify cannot run; not a wired rung by itself

@@ -221,3 +221,23 @@ func copyLarge(dst io.Writer, src io.ReaderAt, size int64) (int64, error) {
 	}
 	return n, err
 }
+
+// Tried reports whether a settle was started this boot for the file at path, as the marker in
+// stateDir records: a file still in 4 KB pages after that sits where the kernel keeps every file
+// so.
+func Tried(stateDir, path string) bool {
+	i, err := fileID(path)
+	if err != nil || stateDir == "" {
+		return false
+	}
+	data, err := state.ReadFile(filepath.Join(stateDir, MarkerFile), 1<<16)
+	if err != nil {
+		return false
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if line == i.String() {
+			return true
+		}
+	}
+	return false
+}

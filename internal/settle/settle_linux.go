@@ -124,6 +124,22 @@ func link(f *os.File, dir, prefix string) (string, error) {
 	return "", fmt.Errorf("no free name for %s* in %s", prefix, dir)
 }
 
+// Rewritable says why the file at path cannot be settled by this user, or nil: settle writes
+// the copy as the user, beside the file, and only over a file the user owns.
+func Rewritable(path string) error {
+	var st unix.Stat_t
+	if err := unix.Stat(path, &st); err != nil {
+		return err
+	}
+	if int(st.Uid) != os.Getuid() {
+		return fmt.Errorf("it belongs to uid %d", st.Uid)
+	}
+	if err := unix.Access(filepath.Dir(path), unix.W_OK); err != nil {
+		return fmt.Errorf("its directory is not writable: %w", err)
+	}
+	return nil
+}
+
 // beforeExchange, when set, runs between the copy and the exchange: the tests' way to race an
 // upgrade against a settle.
 var beforeExchange func()

@@ -200,3 +200,37 @@ func TestLinkNamesBothKinds(t *testing.T) {
 		t.Fatalf("%d files left", len(ents))
 	}
 }
+
+// Tried finds a file the marker names for this boot, and only that file.
+func TestTriedReadsTheMarker(t *testing.T) {
+	dir := t.TempDir()
+	a, _, _ := binary(t, dir, "a", 100)
+	b, _, _ := binary(t, dir, "b", 100)
+	stateDir := filepath.Join(dir, "state")
+	id, err := fileID(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if Tried(stateDir, a) {
+		t.Fatal("tried before any claim")
+	}
+	claim(stateDir, id)
+	if !Tried(stateDir, a) || Tried(stateDir, b) {
+		t.Fatalf("after claiming a: Tried(a) %v, Tried(b) %v", Tried(stateDir, a), Tried(stateDir, b))
+	}
+}
+
+// Rewritable says why a file cannot be settled by this user.
+func TestRewritable(t *testing.T) {
+	dir := t.TempDir()
+	path, _, _ := binary(t, dir, "hookguard", 100)
+	if err := Rewritable(path); err != nil {
+		t.Fatalf("the user's own file in a writable directory: %v", err)
+	}
+	if err := os.Chown(path, os.Getuid()+4242, -1); err != nil {
+		t.Skip("cannot give the file to another user here:", err)
+	}
+	if err := Rewritable(path); err == nil {
+		t.Fatal("another user's file was found rewritable")
+	}
+}

@@ -21,3 +21,5 @@ func detach(*exec.Cmd) {}
 func rewrite(*os.File, string) (int64, error) { return 0, ErrUnsupported }
 
 func Yield() {}
+
+func Rewritable(string) error { return ErrUnsupported }
