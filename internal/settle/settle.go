@@ -43,8 +43,8 @@ const EnvVar = "HOOKGUARD_SETTLE"
 const MarkerFile = "settled"
 
 // every is how many calls share one look: the look (opening /proc/self/pagemap and one
-// ioctl) costs ~60 µs on the bench's VM, half a percent of a call; one in sixteen brings it to
-// a few µs, and a binary whose pages were dropped is settled within a few dozen calls.
+// ioctl) costs 60-150 µs on the bench's VM, about a percent of a call; one in sixteen brings
+// it to a few µs, and a binary whose pages were dropped is settled within a few dozen calls.
 const every = 16
 
 // chunk is the size of each write: a multiple of 2 MB at 2 MB-aligned offsets, so that the page
