@@ -282,6 +282,9 @@ func (c *Command) input(in *spec.Input) {
 		in.Home, in.Root = c.env.home, c.env.root
 		in.FS = view{c}
 	}
+	if len(c.pipedFrom) == 1 && c.piped && lists(c.pipedFrom[0]) {
+		in.Listed = foundBy(c.pipedFrom[0])
+	}
 	if o := c.Outer; o != nil && spec.Normalise(o.Name) == "find" {
 		in.Found = foundBy(o)
 	} else if o != nil && o.feed != nil && o.feedLead != "" {

@@ -39,7 +39,9 @@ func cpioDoes(c *Call) {
 		}
 	case c.Has("o"):
 		// The names it packs come on stdin, one a line (NUL-separated with -0): where the
-		// line gives them, each is read into the archive.
+		// line gives them, each is read into the archive; where a listing gives them, what it
+		// selects is.
+		c.packsListed("cpio -o")
 		if c.In.StdinKnown {
 			sep := "\n"
 			if c.HasAny("0", "null") {
@@ -117,8 +119,20 @@ func paxDoes(c *Call) {
 		for _, o := range ops {
 			c.Add(Effect{Kind: Read, Path: c.PathOf(o), Tree: true, Class: "archive", By: "pax -w", Text: renamed})
 		}
+		if len(ops) == 0 { // with no operands it reads the names on stdin
+			c.packsListed("pax -w")
+		}
 		if f, ok := c.Value("f"); ok {
 			c.Add(Effect{Kind: Write, Path: c.PathOf(f), By: "pax -w"})
 		}
+	}
+}
+
+// packsListed records the files a listing on stdin names read into an archive (find . -name
+// .env | cpio -o, tar -T -, zip -@): what the listing selects, as {} under find -exec stands
+// for it, a tree judged through the listing's name tests (find's -name, git ls-files' globs).
+func (c *Call) packsListed(by string) {
+	for _, p := range c.In.Listed {
+		c.Add(Effect{Kind: Read, Path: p, Tree: true, Class: "archive", By: by})
 	}
 }

@@ -972,6 +972,9 @@ func tarDoes(c *Call) {
 				c.Add(Effect{Kind: Delete, Path: c.PathOf(w), Tree: tree, By: "tar --remove-files"})
 			}
 		}
+		if t, ok := p.Value("T"); ok && !t.Dyn && (t.S == "-" || t.S == "/dev/stdin") {
+			c.packsListed("tar -T -") // the names come on stdin: a listing's selection
+		}
 		if remove && has("T") { // the names come from a file: which are deleted is unknown
 			c.Add(Effect{Kind: Delete, Path: c.PathOf(Word{S: "*", Dyn: true}), Tree: true, Dyn: true, By: "tar --remove-files"})
 		}
@@ -1562,6 +1565,9 @@ func zipDoes(c *Call) {
 		if c.Has("m") { // -m, --move: each file packed is deleted
 			c.Add(Effect{Kind: Delete, Path: c.PathOf(w), Tree: c.Has("r"), By: "zip -m"})
 		}
+	}
+	if c.Has("@") { // the names come from stdin
+		c.packsListed("zip -@")
 	}
 	if c.Has("m") && c.Has("@") { // the names come from stdin
 		c.Add(Effect{Kind: Delete, Path: c.PathOf(Word{S: "*", Dyn: true}), Tree: true, Dyn: true, By: "zip -m"})

@@ -157,6 +157,10 @@ type Input struct {
 	// given find's listing, FoundLead is the lead of the item that stands for them.
 	Found     []Path
 	FoundLead string
+	// Listed, for a command whose stdin is a listing's output (find . -name .env | cpio -o),
+	// is what the listing selects, as Found is under find -exec: the names an archiver that
+	// reads its file list on stdin packs.
+	Listed []Path
 	// Below, where Cwd is unknown, are directories the command runs in or below (find
 	// -execdir runs it in each found entry's directory): a relative path it names is an
 	// entry below one of them (FindExecDirs).
