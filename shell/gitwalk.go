@@ -414,7 +414,7 @@ func (w *walker) gitConfigFile(file string, depth int, f func(k, v string)) {
 	}
 	spec.GitConfigEntries(text, func(k, v string) {
 		f(k, v)
-		if depth >= maxGitInclude || !(k == "include.path" || strings.HasPrefix(k, "includeif.") && strings.HasSuffix(k, ".path")) {
+		if depth >= maxGitInclude || !spec.GitIncludeKey(k) {
 			return
 		}
 		inc := v

@@ -33,17 +33,7 @@ func TestLinkedWorkTreeHooks(t *testing.T) {
 	gitFile(".wt/x", "x")
 	gitFile(".wt/own", "own")
 	mk(".wt/own/.hookguard/hooks")
-	hooksOff := func(src string) bool {
-		s := Parse(src, Context{Cwd: root, Home: "/h", Root: root, ReadFile: RootReader(root, "/h")})
-		for _, c := range s.Commands {
-			for _, e := range c.Effects() {
-				if e.Kind == spec.HooksOff && e.Class == "no-verify" {
-					return true
-				}
-			}
-		}
-		return false
-	}
+	hooksOff := func(src string) bool { return skipsFloor(root, src) }
 	mk("src")
 	out := filepath.Join(t.TempDir(), "hot")
 	for _, src := range []string{"cd .wt/x && git commit -m y", "git -C .wt/x commit -am y", "git -C .wt/x merge topic", "cd .wt && git -C x pull",
@@ -114,17 +104,7 @@ func TestLinkedWorkTreeHooksPath(t *testing.T) {
 	write(".git/worktrees/own/commondir", "../..\n")
 	write(".githooks/pre-commit", "sh .hookguard/git/pre-commit \"$@\" || exit 1\n")
 	write(".wt/own/.githooks/pre-commit", "sh .hookguard/git/pre-commit \"$@\" || exit 1\n")
-	hooksOff := func(src string) bool {
-		s := Parse(src, Context{Cwd: root, Home: "/h", Root: root, ReadFile: RootReader(root, "/h")})
-		for _, c := range s.Commands {
-			for _, e := range c.Effects() {
-				if e.Kind == spec.HooksOff && e.Class == "no-verify" {
-					return true
-				}
-			}
-		}
-		return false
-	}
+	hooksOff := func(src string) bool { return skipsFloor(root, src) }
 	off := []string{"cd .wt/x && git commit -m y", "git -C .wt/x merge topic", "git worktree add .wt/new && cd .wt/new && git commit -am y",
 		"GIT_DIR=.git/worktrees/x GIT_WORK_TREE=.wt/x git commit -am y"}
 	on := []string{"git commit -m y", "cd .wt/own && git commit -m y", "cd .wt/x && git status"}
@@ -151,4 +131,18 @@ func TestLinkedWorkTreeHooksPath(t *testing.T) {
 			}
 		}
 	}
+}
+
+// skipsFloor reports a line, judged in root, that commits or merges where the git floor's hooks
+// do not run (a no-verify effect).
+func skipsFloor(root, src string) bool {
+	s := Parse(src, Context{Cwd: root, Home: "/h", Root: root, ReadFile: RootReader(root, "/h")})
+	for _, c := range s.Commands {
+		for _, e := range c.Effects() {
+			if e.Kind == spec.HooksOff && e.Class == "no-verify" {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -135,7 +135,7 @@ func (cfg *gitConfig) read(file, home string, depth int) {
 		switch {
 		case k == "core.hookspath":
 			cfg.hooksPath, cfg.set = v, true
-		case k == "include.path" || strings.HasPrefix(k, "includeif.") && strings.HasSuffix(k, ".path"):
+		case spec.GitIncludeKey(k):
 			inc := v
 			if inc == "~" || strings.HasPrefix(inc, "~/") {
 				if home == "" {
@@ -160,46 +160,11 @@ func (s *scope) envConfig(cfg *gitConfig) {
 			cfg.hooksPath, cfg.set = s.getenv("GIT_CONFIG_VALUE_"+k), true
 		}
 	}
-	for _, kv := range configParameters(s.getenv("GIT_CONFIG_PARAMETERS")) {
+	for _, kv := range spec.GitConfigParams(s.getenv("GIT_CONFIG_PARAMETERS")) {
 		if strings.EqualFold(kv[0], "core.hooksPath") {
 			cfg.hooksPath, cfg.set = kv[1], true
 		}
 	}
-}
-
-// configParameters splits GIT_CONFIG_PARAMETERS: 'key'='value' or 'key=value' items, each
-// single-quoted as the shell quotes them, separated by spaces.
-func configParameters(v string) [][2]string {
-	var out [][2]string
-	var words []string
-	var cur strings.Builder
-	in, any := false, false
-	for i := 0; i < len(v); i++ {
-		switch ch := v[i]; {
-		case ch == '\'':
-			in, any = !in, true
-		case ch == '\\' && !in && i+1 < len(v):
-			i++
-			cur.WriteByte(v[i])
-		case ch == ' ' && !in:
-			if any {
-				words = append(words, cur.String())
-			}
-			cur.Reset()
-			any = false
-		default:
-			cur.WriteByte(ch)
-			any = true
-		}
-	}
-	if any {
-		words = append(words, cur.String())
-	}
-	for _, w := range words {
-		k, val, _ := strings.Cut(w, "=")
-		out = append(out, [2]string{k, val})
-	}
-	return out
 }
 
 func isDir(p string) bool {

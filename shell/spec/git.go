@@ -750,7 +750,7 @@ func (c *Call) gitSetting(key, value, by string) {
 	switch {
 	case k == "core.hookspath":
 		c.Add(Effect{Kind: HooksOff, Class: "hooks-path", Text: key + "=" + value, By: by})
-	case includeKey(k):
+	case GitIncludeKey(k):
 		c.Add(Effect{Kind: HooksOff, Class: "config", Text: key + "=" + value, By: by})
 	case k == "trace2.eventtarget" || k == "trace2.perftarget" || k == "trace2.normaltarget":
 		c.traceTarget(value, by+" "+key)
@@ -818,8 +818,9 @@ func expiresAtOnce(v string) bool {
 	return strings.Contains(v, "second") || strings.Contains(v, "minute") || strings.Contains(v, "hour")
 }
 
-// includeKey reports the keys that make git read another configuration file.
-func includeKey(k string) bool {
+// GitIncludeKey reports the keys that make git read another configuration file (include.path,
+// includeIf.<condition>.path), in any case.
+func GitIncludeKey(k string) bool {
 	k = strings.ToLower(k)
 	return k == "include.path" || strings.HasPrefix(k, "includeif.") && strings.HasSuffix(k, ".path")
 }
@@ -1414,7 +1415,7 @@ func (c *Call) gitConfigFile(f Path, depth int, fn func(key, value string, known
 	}
 	GitConfigEntries(text, func(k, val string) {
 		fn(k, val, true)
-		if depth >= maxGitIncludes || k != "include.path" && !(strings.HasPrefix(k, "includeif.") && strings.HasSuffix(k, ".path")) {
+		if depth >= maxGitIncludes || !GitIncludeKey(k) {
 			return
 		}
 		inc := val
