@@ -45,6 +45,7 @@ func runCmd(c *ctx, args []string) int {
 	// One event per call: its guards may share directory resolutions (see paths).
 	paths.CacheResolutions()
 	data, err := hook.ReadPayload(c.stdin, times.WalkEnd)
+	reserveHeap(data)
 	code := c.reply(hook.Run(c.hookCall(ad, g, times, data, err)))
 	c.kickSettle()
 	return code

@@ -7,7 +7,7 @@ import (
 	"runtime"
 
 	"github.com/hookguard/hookguard/cli"
-	_ "github.com/hookguard/hookguard/internal/hugeheap" // the heap's start in 2 MB pages
+	"github.com/hookguard/hookguard/internal/hugeheap" // the heap's start in 2 MB pages
 )
 
 // A hook call lives for milliseconds and never writes a memory profile, so it samples no
@@ -19,5 +19,6 @@ func init() { runtime.MemProfileRate = 0 }
 func main() {
 	// This is the real binary, the one a hook call may rewrite in place (cli.SettleAfterRun).
 	cli.SettleAfterRun = true
+	cli.ReserveHeap = hugeheap.Reserve
 	os.Exit(cli.Main(os.Args, os.Stdin, os.Stdout, os.Stderr))
 }
