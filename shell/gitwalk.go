@@ -417,17 +417,9 @@ func (w *walker) gitConfigFile(file string, depth int, f func(k, v string)) {
 		if depth >= maxGitInclude || !spec.GitIncludeKey(k) {
 			return
 		}
-		inc := v
-		switch {
-		case inc == "~" || strings.HasPrefix(inc, "~/"):
-			if w.ctx.Home == "" {
-				return
-			}
-			inc = w.ctx.Home + inc[1:]
-		case !filepath.IsAbs(inc):
-			inc = paths.Join(paths.Dir(file), inc)
+		if inc, ok := spec.GitIncludePath(v, file, w.ctx.Home); ok {
+			w.gitConfigFile(inc, depth+1, f)
 		}
-		w.gitConfigFile(inc, depth+1, f)
 	})
 }
 

@@ -136,14 +136,11 @@ func (cfg *gitConfig) read(file, home string, depth int) {
 		case k == "core.hookspath":
 			cfg.hooksPath, cfg.set = v, true
 		case spec.GitIncludeKey(k):
-			inc := v
-			if inc == "~" || strings.HasPrefix(inc, "~/") {
-				if home == "" {
-					return
-				}
-				inc = home + inc[1:]
+			inc, ok := spec.GitIncludePath(v, file, home)
+			if !ok {
+				return
 			}
-			inc = paths.Clean(paths.Abs(inc, filepath.Dir(file), home))
+			inc = paths.Clean(inc) // compared with the paths writes name
 			cfg.includes = append(cfg.includes, inc)
 			cfg.read(inc, home, depth+1)
 		}

@@ -825,6 +825,24 @@ func GitIncludeKey(k string) bool {
 	return k == "include.path" || strings.HasPrefix(k, "includeif.") && strings.HasSuffix(k, ".path")
 }
 
+// GitIncludePath is the file an include key's value names, as git reads it in the
+// configuration file including: ~ is home (ok is false where there is none), ~user that
+// user's, and a relative path is taken from the including file's directory.
+func GitIncludePath(value, including, home string) (file string, ok bool) {
+	switch {
+	case value == "~" || strings.HasPrefix(value, "~/"):
+		if home == "" {
+			return "", false
+		}
+		return paths.Join(home, strings.TrimPrefix(value[1:], "/")), true
+	case strings.HasPrefix(value, "~"):
+		return paths.Abs(value, "/", home), true
+	case !filepath.IsAbs(value):
+		return paths.Join(paths.Dir(including), value), true
+	}
+	return value, true
+}
+
 // gitRepo finds the work tree and git directory the command uses.
 func (c *Call) gitRepo(up *Parsed) gitRepo {
 	var r gitRepo
@@ -1418,17 +1436,9 @@ func (c *Call) gitConfigFile(f Path, depth int, fn func(key, value string, known
 		if depth >= maxGitIncludes || !GitIncludeKey(k) {
 			return
 		}
-		inc := val
-		switch {
-		case inc == "~" || strings.HasPrefix(inc, "~/"):
-			if c.In.Home == "" {
-				return
-			}
-			inc = paths.Join(c.In.Home, strings.TrimPrefix(inc[1:], "/"))
-		case !filepath.IsAbs(inc):
-			inc = paths.Join(paths.Dir(f.Abs), inc) // relative to the including file
+		if inc, ok := GitIncludePath(val, f.Abs, c.In.Home); ok {
+			c.gitConfigFile(c.at(inc), depth+1, fn)
 		}
-		c.gitConfigFile(c.at(inc), depth+1, fn)
 	})
 }
 
