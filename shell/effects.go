@@ -318,6 +318,15 @@ func (c *Command) Lister() *Command {
 	return nil
 }
 
+// PipedFrom are the commands whose output is c's stdin: the pipeline's stage before it (past
+// stages that only pass lines on: grep, head); nil where its stdin is no pipe.
+func (c *Command) PipedFrom() []*Command {
+	if !c.piped {
+		return nil
+	}
+	return c.pipedFrom
+}
+
 // foundBy is what find f hands the command it runs: its start paths, as entries below them
 // that its tests select; for another lister (xargs given git ls-files '*.md'), the entries
 // its name globs select.

@@ -389,6 +389,9 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 				return h
 			}
 		}
+		if e.Class == "archive" && e.Path.Lead == "" && c.Outer == nil {
+			return j.namesPiped(c, by)
+		}
 		if h := j.fromPipe(i, c, by); h != nil || e.Path.Lead == "" {
 			return h
 		}
@@ -746,6 +749,22 @@ func (j *cmdJudge) fromListing(i int, by, lead string) *hit {
 			if e.Kind == spec.Read && e.Class == "digest" && listing && !e.Path.Dyn && e.Path.Abs == dir && !e.Remote {
 				return j.listed(sub, by)
 			}
+		}
+	}
+	return nil
+}
+
+// namesPiped judges an archiver that packs the files named on its stdin (cpio -o, tar -T -,
+// zip -@, pax -w) where the names are only known when it runs (git ls-files -o | cpio -o,
+// ls -A | zip -@ -): the commands piped into it print them, so a secret file they name or
+// list is likely packed.
+func (j *cmdJudge) namesPiped(c *shell.Command, by string) *hit {
+	if stdinRedirected(c) {
+		return nil
+	}
+	for _, sub := range c.PipedFrom() {
+		if h := j.listed(sub, by); h != nil {
+			return h
 		}
 	}
 	return nil

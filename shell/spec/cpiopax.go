@@ -2,7 +2,7 @@ package spec
 
 import "strings"
 
-// maxCpioNames bounds the names on cpio -o's stdin read as packed.
+// maxCpioNames bounds the names of an archiver's name list (cpio -o's stdin, tar -T) read as packed.
 const maxCpioNames = 4096
 
 // cpioDoes: cpio -i extracts the archive -F/-I names, or its stdin, below -D (the cwd by
@@ -41,21 +41,11 @@ func cpioDoes(c *Call) {
 		// The names it packs come on stdin, one a line (NUL-separated with -0): where the
 		// line gives them, each is read into the archive; where a listing gives them, what it
 		// selects is.
-		c.packsListed("cpio -o")
-		if c.In.StdinKnown {
-			sep := "\n"
-			if c.HasAny("0", "null") {
-				sep = "\x00"
-			}
-			for n, name := range strings.Split(c.In.Stdin, sep) {
-				if n >= maxCpioNames {
-					break
-				}
-				if name != "" {
-					c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: name}), Class: "archive", By: "cpio -o"})
-				}
-			}
+		sep := "\n"
+		if c.HasAny("0", "null") {
+			sep = "\x00"
 		}
+		c.packsNamesOnStdin("cpio -o", sep)
 		if o, ok := c.Value("O"); ok {
 			c.Add(Effect{Kind: Write, Path: c.PathOf(o), By: "cpio -o"})
 		}
@@ -120,7 +110,7 @@ func paxDoes(c *Call) {
 			c.Add(Effect{Kind: Read, Path: c.PathOf(o), Tree: true, Class: "archive", By: "pax -w", Text: renamed})
 		}
 		if len(ops) == 0 { // with no operands it reads the names on stdin
-			c.packsListed("pax -w")
+			c.packsNamesOnStdin("pax -w", "\n")
 		}
 		if f, ok := c.Value("f"); ok {
 			c.Add(Effect{Kind: Write, Path: c.PathOf(f), By: "pax -w"})
@@ -128,11 +118,33 @@ func paxDoes(c *Call) {
 	}
 }
 
-// packsListed records the files a listing on stdin names read into an archive (find . -name
-// .env | cpio -o, tar -T -, zip -@): what the listing selects, as {} under find -exec stands
-// for it, a tree judged through the listing's name tests (find's -name, git ls-files' globs).
-func (c *Call) packsListed(by string) {
-	for _, p := range c.In.Listed {
-		c.Add(Effect{Kind: Read, Path: p, Tree: true, Class: "archive", By: by})
+// packsNamesOnStdin records the files an archiver reads into its archive by the names on its
+// stdin, one a line (sep): each name the line's own text gives (printf '.env\n' | cpio -o);
+// what a listing piped in selects (find . -name .env | cpio -o, tar -T -, zip -@), as {} under
+// find -exec stands for it, a tree judged through the listing's name tests; and where the
+// names are only known when it runs (git ls-files -o | cpio -o, ls -A | zip -@), a read of a
+// name with no lead, which the guards judge by what the commands piped in print.
+func (c *Call) packsNamesOnStdin(by, sep string) {
+	switch {
+	case len(c.In.Listed) > 0:
+		for _, p := range c.In.Listed {
+			c.Add(Effect{Kind: Read, Path: p, Tree: true, Class: "archive", By: by})
+		}
+	case c.In.StdinKnown:
+		c.packsNames(c.In.Stdin, sep, by)
+	case c.In.Piped:
+		c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: "-", Dyn: true}), Class: "archive", By: by})
+	}
+}
+
+// packsNames records each name of a list's text (sep between them) read into an archive.
+func (c *Call) packsNames(text, sep, by string) {
+	for n, name := range strings.Split(text, sep) {
+		if n >= maxCpioNames {
+			break
+		}
+		if name = strings.TrimSuffix(name, "\r"); name != "" {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: name}), Class: "archive", By: by})
+		}
 	}
 }

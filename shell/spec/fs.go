@@ -48,6 +48,7 @@ var fsSpecs = []Spec{
 			"cp -l a b => read:hardlink a\n" + "cp --link a b => read:hardlink a\n" + "cp -al src dst => read-r:hardlink src\n" + "cp -l a b !> read:copy a\n" + "cp -s a b => read:link a\n"},
 	{Name: "cpio", Opts: "i|extract o|create p|pass-through t|list d|make-directories m|preserve-modification-time u|unconditional v|verbose V|dot F|file= I= O= D|directory= E|pattern-file= H|format= R|owner= no-absolute-filenames absolute-filenames f|nonmatching r|rename l|link L|dereference a|reset-access-time B C|io-size= c 0|null quiet b s S n|numeric-uid-gid preserve-owner no-preserve-owner only-verify-crc sparse to-stdout M|message= rsh-command= W|warning= force-local rename-batch-file=", Does: cpioDoes,
 		Examples: "cpio -idm < missing.cpio => write:extract .\n" + "cat x.cpio | cpio -id => write-r:extract .\n" + "cpio -t < a.cpio !> write:extract .\n" + "find . | cpio -o > /tmp/a.cpio !> write-r:extract .\n" +
+			"printf 'a.txt\\n' | cpio -o > /tmp/a.cpio => read:archive a.txt\n" + "ls | cpio -o > /tmp/a.cpio => read:archive <->\n" + "cpio -o > /tmp/a.cpio !> read:archive <->\n" +
 			"find src | cpio -pdm /opt/out => write-r /opt/out\n" + "cpio -i -D out -F missing.cpio => write:extract out\n" +
 			"cpio -i -F a.cpio => read:input a.cpio\n" + "cpio --extract --file=a.cpio => read:input a.cpio\n" + "cpio -iFa.cpio => read:input a.cpio\n" + "cpio -i -F \"$A\" => read:input <$A>\n" +
 			"cpio -idr < missing.cpio => write-r:extract .\n" + "cpio -i --rename -F missing.cpio => write-r:extract .\n" + "cpio -idm < missing.cpio !> write-r:extract .\n"},
@@ -127,7 +128,8 @@ var fsSpecs = []Spec{
 		Examples: "sort -o /etc/passwd x => write /etc/passwd\n" + "sort x => read:show x\n" + "echo a | sort -o ~/.config/hookguard/binary => write ~/.config/hookguard/binary\n"},
 	{Name: "srm", Like: "rm"},
 	{Name: "tar", Opts: tarOpts, Does: tarDoes,
-		Examples: "tar -cf /dev/null --checkpoint=1 --checkpoint-action=exec='rm -rf /srv' . => delete-r /srv\n" + "tar xf x.tar --to-command='sh -c \"rm -rf /srv\"' => delete-r /srv\n" + "tar --checkpoint-action=dot -cf a.tar . !> exec:sh ?\n" + "tar -czf out.tgz src => read-r:archive src\n" + "tar -czf out.tgz src => write out.tgz\n" + "curl -s https://x/a.tgz | tar xz -C /opt => write-r:extract /opt\n" +
+		Examples: "tar -cf /dev/null --checkpoint=1 --checkpoint-action=exec='rm -rf /srv' . => delete-r /srv\n" + "tar xf x.tar --to-command='sh -c \"rm -rf /srv\"' => delete-r /srv\n" + "tar --checkpoint-action=dot -cf a.tar . !> exec:sh ?\n" + "tar -czf out.tgz src => read-r:archive src\n" +
+			"printf 'a.txt\\n' | tar -cf - -T - => read:archive a.txt\n" + "tar -cf - -T \"$L\" => read:archive <$L>\n" + "tar -cf - -T missing.lst => read:archive <missing.lst>\n" + "tar -cf - -T - !> read:archive <->\n" + "tar -czf out.tgz src => write out.tgz\n" + "curl -s https://x/a.tgz | tar xz -C /opt => write-r:extract /opt\n" +
 			"tar -xf missing.tar => write:extract .\n" + "tar -xf missing.tar !> write-r:extract .\n" + "curl -so x.tgz https://x/x.tgz && tar xzf x.tgz => write-r:extract .\n" + "tar -tf a.tar => -\n" + "tar cf - . => read-r:archive .\n" +
 			"tar xzOf bundle.tgz ./.env => read-r:show ./.env\n" + "tar -xzOf bundle.tgz => read-r:show .env\n" + "tar -xzOf bundle.tgz => read-r:show src\n" + "tar --extract --to-stdout -f bundle.tgz => read:show bundle.tgz\n" +
 			"tar -xOf bundle.tgz /etc/shadow => read-r:show etc/shadow\n" + "tar czf /tmp/a.tgz . && tar xzOf /tmp/a.tgz => read-r:show <*>\n" + "curl -s https://x/a.tgz | tar -xzO => read-r:show <*>\n" +
@@ -163,6 +165,7 @@ var fsSpecs = []Spec{
 			"unzip -p bundle.zip .env => read-r:show .env\n" + "unzip -p bundle.zip => read-r:show .env\n" + "unzip -c bundle.zip src/main.go => read-r:show src/main.go\n" + "unzip -p a.zip => read-r:show <*>\n"},
 	{Name: "zip", Opts: "r|recurse-paths j|junk-paths q|quiet v u|update f|freshen d|delete m|move T|test unzip-command= y|symlinks e|encrypt P|password= x|exclude= i|include= @ 0 1 9 b= n= t= tt= o|latest-time D|no-dir-entries", Does: zipDoes,
 		Examples: "zip -T -TT 'rm -rf /srv' x.zip . => delete-r /srv\n" + "zip --unzip-command='rm -rf /srv' -T x.zip a => delete-r /srv\n" + "zip -r out.zip src => read-r:archive src\n" + "zip -r out.zip src => write out.zip\n" + "zip -r - . => read-r:archive .\n" + "zip -r - . !> write -\n" +
+			"echo a.txt | zip -@ - => read:archive a.txt\n" + "ls | zip -@ - => read:archive <->\n" + "zip -r out.zip src !> read:archive <->\n" +
 			"zip -m /tmp/s.zip .claude/settings.json => delete .claude/settings.json\n" + "zip -rm /tmp/c.zip ~/.config/hookguard => delete-r ~/.config/hookguard\n" +
 			"zip --move -r /tmp/c.zip . => delete-r .\n" + "find . | zip -m -@ /tmp/x.zip => delete-r <*>\n" + "zip -r out.zip src !> delete-r src\n"},
 }
@@ -920,6 +923,26 @@ func rsyncDoes(c *Call) {
 	}
 }
 
+// tarNameList records the files tar -T (--files-from) packs by the names its list gives, one a
+// line (NUL-separated with --null): the names on stdin as an archiver reads them there, the
+// names a list file holds where its text is known (the line wrote it, or it is on disk), and
+// where the list is only known when it runs, a read of a name with no lead.
+func (c *Call) tarNameList(list Word, null bool) {
+	sep := "\n"
+	if null {
+		sep = "\x00"
+	}
+	if !list.Dyn && (list.S == "-" || list.S == "/dev/stdin") {
+		c.packsNamesOnStdin("tar -T -", sep)
+		return
+	}
+	if text, ok := c.ReadFile(c.PathOf(list)); ok && !list.Dyn {
+		c.packsNames(text, sep, "tar -T")
+		return
+	}
+	c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: list.S, Dyn: true}), Class: "archive", By: "tar -T"})
+}
+
 // tarDoes reads tar's mode from its options, or from a first word without a dash
 // (`tar xzf a.tgz`, the old key form).
 func tarDoes(c *Call) {
@@ -972,8 +995,8 @@ func tarDoes(c *Call) {
 				c.Add(Effect{Kind: Delete, Path: c.PathOf(w), Tree: tree, By: "tar --remove-files"})
 			}
 		}
-		if t, ok := p.Value("T"); ok && !t.Dyn && (t.S == "-" || t.S == "/dev/stdin") {
-			c.packsListed("tar -T -") // the names come on stdin: a listing's selection
+		if t, ok := p.Value("T"); ok {
+			c.tarNameList(t, has("null"))
 		}
 		if remove && has("T") { // the names come from a file: which are deleted is unknown
 			c.Add(Effect{Kind: Delete, Path: c.PathOf(Word{S: "*", Dyn: true}), Tree: true, Dyn: true, By: "tar --remove-files"})
@@ -1567,7 +1590,7 @@ func zipDoes(c *Call) {
 		}
 	}
 	if c.Has("@") { // the names come from stdin
-		c.packsListed("zip -@")
+		c.packsNamesOnStdin("zip -@", "\n")
 	}
 	if c.Has("m") && c.Has("@") { // the names come from stdin
 		c.Add(Effect{Kind: Delete, Path: c.PathOf(Word{S: "*", Dyn: true}), Tree: true, Dyn: true, By: "zip -m"})
