@@ -16,7 +16,7 @@ var fsSpecs = []Spec{
 		Examples: "7z x -so bundle.zip .env => read-r:show .env\n" + "7z e -so bundle.zip => read-r:show .env\n" + "7z x -so bundle.zip => read:show bundle.zip\n" +
 			"7z x bundle.zip -oout => write-r:extract out/.env\n" + "7z x -y missing.7z => write:extract .\n" + "7z a out.7z src => read-r:archive src\n" + "7z a out.7z src => write out.7z\n" +
 			"7z l bundle.zip => -\n" + "7z t bundle.zip => -\n" + "cat x.7z | 7z x -si -so => read-r:show <*>\n" +
-			"7z a -sdel /tmp/s.7z .hookguard => delete-r .hookguard\n" + "7z a /tmp/s.7z -SDEL => delete-r .\n" + "7z a -sdel x.7z @list.txt => delete-r <*>\n" +
+			"7z a -sdel /tmp/s.7z .hookguard => delete-r .hookguard\n" + "7z a /tmp/s.7z -SDEL => delete-r .\n" + "7z a -sdel x.7z @list.txt => delete-r <*>\n" + "7z a x.7z @missing.lst => read:archive <missing.lst>\n" + "7z a x.7z -i@missing.lst => read:archive <missing.lst>\n" +
 			"7z a out.7z src !> delete-r src\n" +
 			"7z x bundle.zip -oout => read:input bundle.zip\n" + "7z e -o/tmp/o a.7z => read:input a.7z\n" + "7z x \"$A\" => read:input <$A>\n" + "7z a out.7z src !> read:input out.7z\n"},
 	{Name: "7za", Like: "7z"},
@@ -936,11 +936,18 @@ func (c *Call) tarNameList(list Word, null bool) {
 		c.packsNamesOnStdin("tar -T -", sep)
 		return
 	}
+	c.packsListFile(list, sep, "tar -T")
+}
+
+// packsListFile records the files an archiver packs by the names a list file holds (tar -T
+// FILE, 7z a X @FILE): each name, where the file's text is known (the line wrote it, or it is
+// on disk), else a read of a name only known when it runs.
+func (c *Call) packsListFile(list Word, sep, by string) {
 	if text, ok := c.ReadFile(c.PathOf(list)); ok && !list.Dyn {
-		c.packsNames(text, sep, "tar -T")
+		c.packsNames(text, sep, by)
 		return
 	}
-	c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: list.S, Dyn: true}), Class: "archive", By: "tar -T"})
+	c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: list.S, Dyn: true}), Class: "archive", By: by})
 }
 
 // tarDoes reads tar's mode from its options, or from a first word without a dash
@@ -1443,6 +1450,7 @@ func unsquashfsDoes(c *Call) {
 func sevenZipDoes(c *Call) {
 	var ops []Word
 	so, si, sdel, out := false, false, false, Word{S: "."}
+	var includeLists []Word
 	for i, w := range c.Words {
 		switch {
 		case w.S == "--" && !w.Dyn:
@@ -1455,6 +1463,9 @@ func sevenZipDoes(c *Call) {
 				si = true
 			case sw == "-sdel":
 				sdel = true
+			case strings.HasPrefix(sw, "-i@") || strings.HasPrefix(sw, "-ir@") || strings.HasPrefix(sw, "-ir-@") || strings.HasPrefix(sw, "-ir0@"):
+				// -i@FILE (-ir@ recursing): include the names the list file holds
+				includeLists = append(includeLists, Word{S: w.S[strings.IndexByte(w.S, '@')+1:]})
 			case strings.HasPrefix(sw, "-o"):
 				out = valueAfter(w, 2)
 			}
@@ -1480,7 +1491,14 @@ func sevenZipDoes(c *Call) {
 	switch cmd {
 	case "a", "u":
 		for _, w := range names {
+			if list, ok := strings.CutPrefix(w.S, "@"); ok && !w.Dyn {
+				c.packsListFile(Word{S: list}, "\n", "7z "+cmd+" @")
+				continue
+			}
 			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: true, Class: "archive", By: "7z " + cmd})
+		}
+		for _, list := range includeLists {
+			c.packsListFile(list, "\n", "7z "+cmd+" -i@")
 		}
 		if sdel { // -sdel deletes the files once packed: with none named, everything here
 			if len(names) == 0 {
