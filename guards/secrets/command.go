@@ -766,6 +766,41 @@ func (j *cmdJudge) namesPiped(c *shell.Command, by string) *hit {
 		if h := j.listed(sub, by); h != nil {
 			return h
 		}
+		if h := j.namesPrinted(c, sub, by); h != nil {
+			return h
+		}
+	}
+	return nil
+}
+
+// Bounds on a list file whose lines are read as the names an archiver packs.
+const (
+	maxNameList  = 256 << 10
+	maxListNames = 4096
+)
+
+// namesPrinted judges the names a command piped into an archiver prints from a file (cat
+// names.txt | cpio -o, sort names.txt | tar -T -): each line of the file (the text the line
+// wrote there, else the disk's), as the archiver reads it from the working directory, is a file
+// it packs. A file too large to be a list is not read.
+func (j *cmdJudge) namesPrinted(c, sub *shell.Command, by string) *hit {
+	for _, e := range sub.Effects() {
+		if e.Kind != spec.Read || e.Class != "show" || e.Path.Dyn || e.Path.Abs == "" || e.Remote || e.Tree {
+			continue
+		}
+		text, ok := sub.Call().ReadFile(e.Path)
+		if !ok || len(text) > maxNameList {
+			continue
+		}
+		for n, name := range strings.FieldsFunc(text, func(r rune) bool { return r == '\n' || r == 0 || r == '\r' }) {
+			if n >= maxListNames {
+				break
+			}
+			p := spec.Path{Arg: name, Abs: paths.Abs(name, c.Cwd, j.ev.Home), Cwd: c.Cwd}
+			if r, w, shown := j.pathHit(p, false); r != "" {
+				return &hit{r, "`" + by + "` packs the names `" + sub.Base() + "` prints from " + relTo(e.Path.Abs, j.ev.Root) + ", which name " + shown + ", " + w, altFor("archive")}
+			}
+		}
 	}
 	return nil
 }
