@@ -8,9 +8,9 @@ import (
 
 // ReserveHeap, where set (the hookguard command's main sets it to hugeheap.Reserve), makes
 // room in 2 MB pages for what a hook call will allocate, once its payload's size is known,
-// and returns how many bytes it allocated to do so. Tests that run Main in their own process
-// leave it nil: their heap is not a hook call's.
-var ReserveHeap func(n int) (allocated int)
+// calling raise with what it sets aside before it allocates it. Tests that run Main in their
+// own process leave it nil: their heap is not a hook call's.
+var ReserveHeap func(n int, raise func(bytes int))
 
 // heapFor is about how much a hook call allocates after reading a payload of n bytes:
 // measured on the bench's payloads, a shell script ~270 bytes for each of its bytes (its
@@ -23,9 +23,7 @@ func reserveHeap(payload []byte) {
 	if ReserveHeap == nil {
 		return
 	}
-	if n := ReserveHeap(heapFor(len(payload))); n > 0 {
-		raiseGCGoal(n)
-	}
+	ReserveHeap(heapFor(len(payload)), raiseGCGoal)
 }
 
 // raiseGCGoal raises the collector's first goal (GOGC percent of a 4 MB heap) by n bytes, the

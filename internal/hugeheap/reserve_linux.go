@@ -32,30 +32,36 @@ var fill, landing []byte
 // makes the runtime map the next chunk now; that chunk starts on a 2 MB boundary, and is
 // marked (MADV_HUGEPAGE) so that the heap grows into it a 2 MB page at a time.
 //
-// It returns how many bytes it allocated, which count towards the collector's goal: the
-// caller raises the goal by as much (runtime/debug, which this package does not import so as
-// to keep its init early), or the fill may start a collection the call would not have had.
-// It acts once, only while the heap is still in its first chunk, and is meant for a hook
-// call's start, once its payload's size is known; small payloads leave the heap as it is,
-// since a chunk's first 2 MB page costs what ten 4 KB faults do.
-func Reserve(n int) (allocated int) {
+// What it sets aside counts towards the collector's goal, and the runtime starts a collection
+// as soon as an allocation passes it: Reserve calls raise with the bytes it is about to set
+// aside before it allocates them, for the caller to raise the goal by as much
+// (runtime/debug.SetGCPercent, which this package does not import so as to keep its init
+// early). It acts once, only while the heap is still in its first chunk, and is meant for a
+// hook call's start, once its payload's size is known; small payloads leave the heap as it
+// is, since a chunk's first 2 MB page costs what ten 4 KB faults do.
+func Reserve(n int, raise func(bytes int)) {
 	if fill != nil || landing != nil || first == nil || n <= 0 {
-		return 0
+		return
 	}
 	start := uintptr(unsafe.Pointer(first)) &^ (chunk - 1)
 	end := start + chunk
 	at := addr(make([]byte, probe))
 	if at < start || at >= end || end-at >= uintptr(n) {
-		return 0 // the probe is garbage, and small beside the collector's 4 MB goal
+		return // the probe is garbage, and small beside the collector's 4 MB goal
 	}
 	tail := end - (at + probe)
-	if tail > largeObject {
+	if tail <= largeObject {
+		tail = 0
+	}
+	if raise != nil {
+		raise(int(probe + tail + probe))
+	}
+	if tail > 0 {
 		fill = make([]byte, tail)
 	}
 	landing = make([]byte, probe)
 	next := addr(landing) &^ (span - 1)
 	syscall.Syscall(syscall.SYS_MADVISE, next, next&^(chunk-1)+chunk-next, madvHugepage)
-	return probe + len(fill) + probe
 }
 
 func addr(b []byte) uintptr { return uintptr(unsafe.Pointer(unsafe.SliceData(b))) }

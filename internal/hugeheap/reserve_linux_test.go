@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"unsafe"
@@ -38,12 +39,21 @@ func TestReserveChild(t *testing.T) {
 	if os.Getenv("HUGEHEAP_CHILD") == "" {
 		t.Skip("run by TestReserve in a fresh process")
 	}
+	// A collection, which the test process's own heap may start, would free pages below the
+	// fill for the next allocation: the hook call raises the goal first (raise, below).
+	debug.SetGCPercent(-1)
 	start := uintptr(unsafe.Pointer(first)) &^ (chunk - 1)
-	Reserve(1) // the first chunk has a byte to spare: nothing moves
+	Reserve(1, nil) // the first chunk has a byte to spare: nothing moves
 	if fill != nil || landing != nil {
 		t.Fatal("Reserve(1) filled the first chunk")
 	}
-	Reserve(64 << 20)
+	raised := -1
+	Reserve(64<<20, func(n int) {
+		if fill != nil || landing != nil {
+			t.Error("Reserve called raise after it allocated what it set aside")
+		}
+		raised = n
+	})
 	if landing == nil {
 		fmt.Println("the heap had left its first chunk before Reserve")
 		return
@@ -52,6 +62,9 @@ func TestReserveChild(t *testing.T) {
 	if at < start+chunk {
 		t.Fatalf("Reserve left the heap in its first chunk [%#x, %#x): the next span is at %#x", start, start+chunk, at)
 	}
+	if raised < len(fill)+2*probe {
+		t.Errorf("Reserve raised the goal by %d bytes, and set aside %d", raised, len(fill)+2*probe)
+	}
 	if !advisedHuge(t, at) {
 		t.Fatalf("the chunk the heap moved to (%#x) is not marked for 2 MB pages", at)
 	}
@@ -59,7 +72,7 @@ func TestReserveChild(t *testing.T) {
 	if next&^(chunk-1) != at&^(chunk-1) {
 		t.Fatalf("the allocation after Reserve is at %#x, outside the new chunk at %#x", next, at&^(chunk-1))
 	}
-	Reserve(64 << 20) // once only
+	Reserve(64<<20, nil) // once only
 	if addr(landing) != at {
 		t.Fatal("a second Reserve moved the heap again")
 	}
