@@ -533,7 +533,7 @@ func (v view) PrintedInto(p string) []spec.Effect {
 	v.c.eff.positional.Store(true) // what the file holds depends on what ran before
 	var out []spec.Effect
 	for _, o := range s.Commands {
-		if o == v.c {
+		if reached(o, v.c) {
 			break
 		}
 		switch {
@@ -606,7 +606,7 @@ func (v view) MayBeRevision(gitDir, root, rev string) bool {
 // anything at or below dir, a tree holding it, or a path only known when it runs.
 func changesBefore(s *Script, upTo *Command, dir string) bool {
 	for _, o := range s.Commands {
-		if o == upTo {
+		if reached(o, upTo) {
 			break
 		}
 		if o.NameDynamic || o.Opaque || o.Base() == "git" && !spec.GitReadOnly(o.Call().Path) {
@@ -645,7 +645,7 @@ func (v view) CreatedBefore(p, by string) (string, bool) {
 		return "", false
 	}
 	for _, o := range s.Commands {
-		if o == v.c {
+		if reached(o, v.c) {
 			break
 		}
 		for _, e := range o.Effects() {
@@ -665,7 +665,7 @@ func (v view) Earlier() []*spec.Call {
 	}
 	var out []*spec.Call
 	for _, o := range s.Commands {
-		if o == v.c {
+		if reached(o, v.c) {
 			break
 		}
 		if !o.NameDynamic {
@@ -687,7 +687,7 @@ func (v view) PackedBefore(p string) ([]spec.Effect, bool) {
 	v.c.eff.positional.Store(true)
 	var out []spec.Effect
 	for _, o := range s.Commands {
-		if o == v.c {
+		if reached(o, v.c) {
 			break
 		}
 		effs := o.Effects()
@@ -745,11 +745,11 @@ func writesPath(effs []spec.Effect, p string) bool {
 	return false
 }
 
-// writesBefore reports whether a command of s listed before upTo (every command, where upTo is
-// nil or not in s) writes p, a tree holding it, or a path only known when it runs.
+// writesBefore reports whether a command of s listed before upTo's place (reached; every
+// command, where upTo is nil) writes p, a tree holding it, or a path only known when it runs.
 func writesBefore(s *Script, upTo *Command, p string) bool {
 	for _, o := range s.Commands {
-		if o == upTo {
+		if reached(o, upTo) {
 			break
 		}
 		for _, e := range o.Effects() {
@@ -819,7 +819,7 @@ const maxBuiltCopies = 4
 func (e *cmdEnv) builtBefore(s *Script, stop *Command, p string, depth int) (lang, srcs string, ok bool) {
 	var last *Command
 	for _, o := range s.Commands {
-		if o == stop {
+		if reached(o, stop) {
 			break
 		}
 		for _, ef := range o.Effects() {
@@ -1080,8 +1080,34 @@ func addMember(out *[]string, seen map[string]bool, name string, top bool) {
 // ($X -rf /) is judged as each program it could be.
 func (c *Command) As(name string) *Command {
 	cp := *c
-	cp.Name, cp.NameDynamic, cp.eff = name, false, &effects{}
+	cp.Name, cp.NameDynamic, cp.eff, cp.as = name, false, &effects{}, c.listedAs()
 	return &cp
+}
+
+// listedAs is the listed command c is or stands for (As).
+func (c *Command) listedAs() *Command {
+	if c.as != nil {
+		return c.as
+	}
+	return c
+}
+
+// reached reports whether the walk of the listed commands, from the first, has come to c's
+// place at o: o is c (or the command an As copy of c stands for), or a command c runs. An
+// xargs or a find -exec is not listed itself; what it runs is, in its place. The commands
+// before that place are those the line runs before c, and the only ones whose effects a
+// question c's effects ask may read: o's own, or a later one's, are c's or still to be worked out.
+func reached(o, c *Command) bool {
+	if c == nil {
+		return false
+	}
+	c = c.listedAs()
+	for ; o != nil; o = o.Outer {
+		if o == c {
+			return true
+		}
+	}
+	return false
 }
 
 // countedDownstream reports a cat (tac, head, tail) whose whole output goes to one program

@@ -29,7 +29,7 @@ func (c *Command) PatchesRead() []PatchRead {
 	}
 	var writers []*Command
 	for _, o := range s.Commands {
-		if o == c {
+		if reached(o, c) {
 			break
 		}
 		if !o.NameDynamic && !o.Remote && o.Normalised() == "git" {

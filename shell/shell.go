@@ -110,6 +110,8 @@ type Command struct {
 	// the walk, emit and Call ask it of every command. Only good while For(Name).
 	known spec.Known
 
+	// as is the listed command an As copy stands for, nil for a listed one.
+	as *Command
 	// pipedFrom are the commands whose output is its stdin: the pipeline's previous stage
 	// (past stages that only pass lines on: grep, head).
 	pipedFrom []*Command
