@@ -190,7 +190,7 @@ func (w *walker) xargs(p *pending) (string, bool) {
 	}
 	in := p.stdin
 	if call.Has("a") {
-		in = input{}
+		in = w.argFile(call)
 	}
 	if !in.known || !in.piped {
 		if len(in.from) == 1 && lists(in.from[0]) {
@@ -199,6 +199,21 @@ func (w *walker) xargs(p *pending) (string, bool) {
 		return w.runItems(p, inner, stdinItemsSep(in, x.repl != "", x.hasSep && x.sep == 0), x.repl, "xargs", outer)
 	}
 	return w.runBatches(p, inner, x.batches(in.s), x.repl, "xargs", outer)
+}
+
+// argFile is the input xargs -a FILE (--arg-file) reads its items from instead of stdin: the
+// file's text where the walk can read it (the line wrote it, or it is on disk), as `xargs <
+// FILE` reads them; else items only known when it runs.
+func (w *walker) argFile(call *spec.Call) input {
+	f, ok := call.Value("a")
+	if !ok || f.Dyn {
+		return input{}
+	}
+	p := w.abs(f.S)
+	if body, ok := w.readText(p); ok {
+		return input{s: body, known: true, piped: true, file: p}
+	}
+	return input{piped: true, unread: p}
 }
 
 // xargsSplit is how one xargs call reads its input: the separator (-0, -d; 0 with sep unset:

@@ -766,7 +766,7 @@ func (j *cmdJudge) namesPiped(c *shell.Command, by string) *hit {
 		if h := j.listed(sub, by); h != nil {
 			return h
 		}
-		if h := j.namesPrinted(c, sub, by); h != nil {
+		if h := j.namesPrinted(c, sub, by, altFor("archive")); h != nil {
 			return h
 		}
 	}
@@ -779,11 +779,11 @@ const (
 	maxListNames = 4096
 )
 
-// namesPrinted judges the names a command piped into an archiver prints from a file (cat
-// names.txt | cpio -o, sort names.txt | tar -T -): each line of the file (the text the line
-// wrote there, else the disk's), as the archiver reads it from the working directory, is a file
-// it packs. A file too large to be a list is not read.
-func (j *cmdJudge) namesPrinted(c, sub *shell.Command, by string) *hit {
+// namesPrinted judges the names a command piped into c prints from a file, where c takes them
+// as the files it reads (cat names.txt | cpio -o, sort names.txt | tar -T -, cat names.txt |
+// xargs tar czf x.tgz): each line of the file (the text the line wrote there, else the disk's),
+// from c's working directory, is a file c reads. A file too large to be a list is not read.
+func (j *cmdJudge) namesPrinted(c, sub *shell.Command, by, alt string) *hit {
 	for _, e := range sub.Effects() {
 		if e.Kind != spec.Read || e.Class != "show" || e.Path.Dyn || e.Path.Abs == "" || e.Remote || e.Tree {
 			continue
@@ -798,7 +798,7 @@ func (j *cmdJudge) namesPrinted(c, sub *shell.Command, by string) *hit {
 			}
 			p := spec.Path{Arg: name, Abs: paths.Abs(name, c.Cwd, j.ev.Home), Cwd: c.Cwd}
 			if r, w, shown := j.pathHit(p, false); r != "" {
-				return &hit{r, "`" + by + "` packs the names `" + sub.Base() + "` prints from " + relTo(e.Path.Abs, j.ev.Root) + ", which name " + shown + ", " + w, altFor("archive")}
+				return &hit{r, "`" + by + "` reads the files named by what `" + sub.Base() + "` prints from " + relTo(e.Path.Abs, j.ev.Root) + ", which names " + shown + ", " + w, alt}
 			}
 		}
 	}
@@ -819,6 +819,9 @@ func (j *cmdJudge) fromPipe(i int, c *shell.Command, by string) *hit {
 			break
 		}
 		if h := j.listed(sub, by); h != nil {
+			return h
+		}
+		if h := j.namesPrinted(c, sub, by, altFor("show")); h != nil {
 			return h
 		}
 		if !sub.Input().Piped {
