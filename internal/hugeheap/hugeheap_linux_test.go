@@ -11,10 +11,27 @@ import (
 // The test binary links this package, so its init has run: where the kernel allows
 // transparent huge pages, the heap's first span is one 2 MB page.
 func TestHeapStartIsOneHugePage(t *testing.T) {
+	needTHP(t)
+	var kb int
+	fmt.Sscanf(smapsField(t, base, "AnonHugePages:"), "%d", &kb)
+	if kb < span>>10 {
+		t.Fatalf("the heap's first span at %#x is not in a 2 MB page (AnonHugePages %d kB); a kernel before 6.1 has no MADV_COLLAPSE", base, kb)
+	}
+}
+
+// needTHP skips a test where the kernel has no transparent huge pages to give.
+func needTHP(t *testing.T) {
+	t.Helper()
 	mode, err := os.ReadFile("/sys/kernel/mm/transparent_hugepage/enabled")
 	if err != nil || strings.Contains(string(mode), "[never]") {
 		t.Skipf("no transparent huge pages here (%q, %v)", mode, err)
 	}
+}
+
+// smapsField is the value of a field (AnonHugePages:, VmFlags:) of the mapping holding a, as
+// /proc/self/smaps gives it.
+func smapsField(t *testing.T, a uintptr, key string) string {
+	t.Helper()
 	f, err := os.Open("/proc/self/smaps")
 	if err != nil {
 		t.Skip(err)
@@ -26,17 +43,13 @@ func TestHeapStartIsOneHugePage(t *testing.T) {
 		line := sc.Text()
 		var lo, hi uintptr
 		if n, _ := fmt.Sscanf(line, "%x-%x", &lo, &hi); n == 2 {
-			in = lo <= base && base < hi
+			in = lo <= a && a < hi
 			continue
 		}
-		if in && strings.HasPrefix(line, "AnonHugePages:") {
-			var kb int
-			fmt.Sscanf(strings.TrimPrefix(line, "AnonHugePages:"), "%d", &kb)
-			if kb < span>>10 {
-				t.Fatalf("the heap's first span at %#x is not in a 2 MB page (AnonHugePages %d kB); a kernel before 6.1 has no MADV_COLLAPSE", base, kb)
-			}
-			return
+		if in && strings.HasPrefix(line, key) {
+			return strings.TrimPrefix(line, key)
 		}
 	}
-	t.Fatalf("no mapping holds the heap's first span %#x", base)
+	t.Fatalf("no mapping holds %#x", a)
+	return ""
 }

@@ -1,7 +1,6 @@
 package hugeheap
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 	"os/exec"
@@ -15,9 +14,7 @@ import (
 // in its first chunk, which a test process that has run other tests no longer is. The heap's
 // random start leaves a child's heap outside its first chunk now and then, so several run.
 func TestReserve(t *testing.T) {
-	if mode, err := os.ReadFile("/sys/kernel/mm/transparent_hugepage/enabled"); err != nil || strings.Contains(string(mode), "[never]") {
-		t.Skipf("no transparent huge pages here (%q, %v)", mode, err)
-	}
+	needTHP(t)
 	realigned := 0
 	for range 8 {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestReserveChild$", "-test.v")
@@ -81,24 +78,5 @@ func TestReserveChild(t *testing.T) {
 
 // advisedHuge reports whether the mapping holding a has the hg (MADV_HUGEPAGE) flag.
 func advisedHuge(t *testing.T, a uintptr) bool {
-	f, err := os.Open("/proc/self/smaps")
-	if err != nil {
-		t.Skip(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	in := false
-	for sc.Scan() {
-		line := sc.Text()
-		var lo, hi uintptr
-		if n, _ := fmt.Sscanf(line, "%x-%x", &lo, &hi); n == 2 {
-			in = lo <= a && a < hi
-			continue
-		}
-		if in && strings.HasPrefix(line, "VmFlags:") {
-			return strings.Contains(line, " hg")
-		}
-	}
-	t.Fatalf("no mapping holds %#x", a)
-	return false
+	return strings.Contains(smapsField(t, a, "VmFlags:"), " hg")
 }
