@@ -2,8 +2,8 @@ package spec
 
 import "strings"
 
-// maxCpioNames bounds the names of an archiver's name list (cpio -o's stdin, tar -T) read as packed.
-const maxCpioNames = 4096
+// maxPackedNames bounds the names of an archiver's list (cpio -o's stdin, tar -T, 7z's @file) read as packed.
+const maxPackedNames = 4096
 
 // cpioDoes: cpio -i extracts the archive -F/-I names, or its stdin, below -D (the cwd by
 // default), an absolute member at its own path unless --no-absolute-filenames (GNU cpio keeps
@@ -140,7 +140,7 @@ func (c *Call) packsNamesOnStdin(by, sep string) {
 // packsNames records each name of a list's text (sep between them) read into an archive.
 func (c *Call) packsNames(text, sep, by string) {
 	for n, name := range strings.Split(text, sep) {
-		if n >= maxCpioNames {
+		if n >= maxPackedNames {
 			break
 		}
 		if name = strings.TrimSuffix(name, "\r"); name != "" {

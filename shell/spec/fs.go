@@ -943,9 +943,11 @@ func (c *Call) tarNameList(list Word, null bool) {
 // FILE, 7z a X @FILE): each name, where the file's text is known (the line wrote it, or it is
 // on disk), else a read of a name only known when it runs.
 func (c *Call) packsListFile(list Word, sep, by string) {
-	if text, ok := c.ReadFile(c.PathOf(list)); ok && !list.Dyn {
-		c.packsNames(text, sep, by)
-		return
+	if !list.Dyn {
+		if text, ok := c.ReadFile(c.PathOf(list)); ok {
+			c.packsNames(text, sep, by)
+			return
+		}
 	}
 	c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: list.S, Dyn: true}), Class: "archive", By: by})
 }
