@@ -98,6 +98,10 @@ func (w *walker) mapfileVar(p *pending, c *Command) {
 	val := value{dyn: true, from: w.typedFrom(p, call.Has("u"))}
 	if !call.Has("u") {
 		val.from = append(val.from, w.printedMarks(p.stdin.from, false)...)
+		if p.stdin.file != "" {
+			// mapfile -t lines < .env: each element is a line of the file, as read's value is
+			val.from = append(val.from, "source:"+p.stdin.file)
+		}
 	}
 	ops := call.Operands()
 	if len(ops) == 0 {

@@ -378,24 +378,10 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 			shown = relTo(e.Path.Abs, j.ev.Root)
 		}
 	}
-	if rule == "" && e.Path.Dyn && !e.Path.Found && strings.Contains(e.Path.Arg, "{}") {
-		if h := j.fromLister(i, c, by); h != nil {
+	if rule == "" {
+		if h, done := j.partlyNamed(i, c, e, by); done {
 			return h
 		}
-	}
-	if rule == "" && e.Path.Dyn && (e.Path.Lead == "" || strings.HasSuffix(e.Path.Lead, "/")) {
-		if e.Path.Lead == "" {
-			if h := j.fromSubstitution(i, c, by); h != nil {
-				return h
-			}
-		}
-		if e.Class == "archive" && e.Path.Lead == "" && c.Outer == nil {
-			return j.namesPiped(c, by)
-		}
-		if h := j.fromPipe(i, c, by); h != nil || e.Path.Lead == "" {
-			return h
-		}
-		return j.fromListing(i, by, e.Path.Lead)
 	}
 	if rule != "" {
 		if j.staysProtected(e, effs) || j.loaded(i, &e) {
@@ -424,6 +410,37 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 		return nil
 	}
 	return j.treeRead(c, e, by, verb)
+}
+
+// partlyNamed judges a read whose name the line holds only in part: a line of a list file, an
+// entry a lister hands over, what a substitution or a pipe prints. done says the judgement is
+// made (a nil hit lets it through), and read looks no further.
+func (j *cmdJudge) partlyNamed(i int, c *shell.Command, e spec.Effect, by string) (h *hit, done bool) {
+	if !e.Remote {
+		if h := j.fromLines(c, e, by); h != nil {
+			return h, true
+		}
+	}
+	if e.Path.Dyn && !e.Path.Found && strings.Contains(e.Path.Arg, "{}") {
+		if h := j.fromLister(i, c, by); h != nil {
+			return h, true
+		}
+	}
+	if !e.Path.Dyn || e.Path.Lead != "" && !strings.HasSuffix(e.Path.Lead, "/") {
+		return nil, false
+	}
+	if e.Path.Lead == "" {
+		if h := j.fromSubstitution(i, c, by); h != nil {
+			return h, true
+		}
+		if e.Class == "archive" && c.Outer == nil {
+			return j.namesPiped(c, by), true
+		}
+	}
+	if h := j.fromPipe(i, c, by); h != nil || e.Path.Lead == "" {
+		return h, true
+	}
+	return j.fromListing(i, by, e.Path.Lead), true
 }
 
 // stagedWritten judges a path staged that is no directory yet when the line is judged (cp .env
@@ -773,6 +790,65 @@ func (j *cmdJudge) namesPiped(c *shell.Command, by string) *hit {
 	return nil
 }
 
+// fromLines judges a file read whose name came from a file's text (the source: origin), any
+// line of it (while read f; do cat "$f"; done < names.lst, mapfile -t fs < names.lst; cat
+// "${fs[@]}"): the walk holds the first line, or none, and each line is a file the command may
+// read, in the first's place in the path (curl -F "f=@$f", cat "logs/$f"). A value a sourced
+// file sets is its own line's, which names no file unless it is a path.
+func (j *cmdJudge) fromLines(c *shell.Command, e spec.Effect, by string) *hit {
+	for i, a := range c.Args {
+		if c.From == nil || i >= len(c.From) || !e.Path.Dyn && !strings.HasSuffix(a, e.Path.Arg) {
+			continue
+		}
+		for _, f := range c.From[i] {
+			file, ok := strings.CutPrefix(f, "source:")
+			if !ok {
+				continue
+			}
+			text, ok := c.Call().ReadFile(spec.Path{Arg: file, Abs: file})
+			if !ok || len(text) > maxNameList {
+				continue
+			}
+			prefix := ""
+			if first := firstLine(text); !e.Path.Dyn && first != "" {
+				if p, ok := strings.CutSuffix(e.Path.Arg, first); ok {
+					prefix = p
+				}
+			}
+			if h := j.namesIn(c, text, prefix, by, "a line of "+relTo(file, j.ev.Root), altFor(e.Class)); h != nil {
+				return h
+			}
+		}
+	}
+	return nil
+}
+
+// firstLine is a text's first line that is not empty, trimmed as read trims it.
+func firstLine(text string) string {
+	for l := range strings.SplitSeq(text, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			return l
+		}
+	}
+	return ""
+}
+
+// namesIn judges the names a list's text holds, one a line (after prefix), each read from
+// c's working directory: the first that is a secret file's, with what the list is.
+func (j *cmdJudge) namesIn(c *shell.Command, text, prefix, by, what, alt string) *hit {
+	for n, name := range strings.FieldsFunc(text, func(r rune) bool { return r == '\n' || r == 0 || r == '\r' }) {
+		if n >= maxListNames {
+			break
+		}
+		name = prefix + strings.TrimSpace(name)
+		p := spec.Path{Arg: name, Abs: paths.Abs(name, c.Cwd, j.ev.Home), Cwd: c.Cwd}
+		if r, w, shown := j.pathHit(p, false); r != "" {
+			return &hit{r, "`" + by + "` reads the files named by " + what + ", which names " + shown + ", " + w, alt}
+		}
+	}
+	return nil
+}
+
 // Bounds on a list file whose lines are read as the names an archiver packs.
 const (
 	maxNameList  = 256 << 10
@@ -792,14 +868,8 @@ func (j *cmdJudge) namesPrinted(c, sub *shell.Command, by, alt string) *hit {
 		if !ok || len(text) > maxNameList {
 			continue
 		}
-		for n, name := range strings.FieldsFunc(text, func(r rune) bool { return r == '\n' || r == 0 || r == '\r' }) {
-			if n >= maxListNames {
-				break
-			}
-			p := spec.Path{Arg: name, Abs: paths.Abs(name, c.Cwd, j.ev.Home), Cwd: c.Cwd}
-			if r, w, shown := j.pathHit(p, false); r != "" {
-				return &hit{r, "`" + by + "` reads the files named by what `" + sub.Base() + "` prints from " + relTo(e.Path.Abs, j.ev.Root) + ", which names " + shown + ", " + w, alt}
-			}
+		if h := j.namesIn(c, text, "", by, "what `"+sub.Base()+"` prints from "+relTo(e.Path.Abs, j.ev.Root), alt); h != nil {
+			return h
 		}
 	}
 	return nil

