@@ -257,6 +257,9 @@ type cmdJudge struct {
 	indexes map[string]*gitIndex
 	// trees are the tree walks' findings, by start and filter (treeHit).
 	trees map[string]treeResult
+	// listTexts are the list files' texts fromLines read, by path ("" where it read none): a
+	// script's every read of a loop's variable asks of the same file.
+	listTexts map[string]string
 }
 
 // secretSource is one secret file command k sources or loads, as its reason shows it.
@@ -790,37 +793,49 @@ func (j *cmdJudge) namesPiped(c *shell.Command, by string) *hit {
 	return nil
 }
 
-// fromLines judges a file read whose name came from a file's text (the source: origin), any
-// line of it (while read f; do cat "$f"; done < names.lst, mapfile -t fs < names.lst; cat
-// "${fs[@]}"): the walk holds the first line, or none, and each line is a file the command may
-// read, in the first's place in the path (curl -F "f=@$f", cat "logs/$f"). A value a sourced
-// file sets is its own line's, which names no file unless it is a path.
+// fromLines judges a file read whose name is a line of a file, any line (while read f; do cat
+// "$f"; done < names.lst, mapfile -t fs < names.lst; cat "${fs[@]}"): the walk holds the first
+// line (read's value, marked source:FILE) or none (mapfile's array), and each line is a file
+// the command may read, in the first's place in the path (curl -F "f=@$f", cat "logs/$f"). A
+// known value that does not end in the file's first line is no line of it (what a sourced
+// file sets), and is judged as it is.
 func (j *cmdJudge) fromLines(c *shell.Command, e spec.Effect, by string) *hit {
-	for i, a := range c.Args {
-		if c.From == nil || i >= len(c.From) || !e.Path.Dyn && !strings.HasSuffix(a, e.Path.Arg) {
+	for _, f := range e.Path.From {
+		file, ok := strings.CutPrefix(f, "source:")
+		if !ok {
 			continue
 		}
-		for _, f := range c.From[i] {
-			file, ok := strings.CutPrefix(f, "source:")
-			if !ok {
+		text := j.listText(c, file)
+		prefix := ""
+		if !e.Path.Dyn {
+			p, ok := strings.CutSuffix(e.Path.Arg, firstLine(text))
+			if !ok || text == "" {
 				continue
 			}
-			text, ok := c.Call().ReadFile(spec.Path{Arg: file, Abs: file})
-			if !ok || len(text) > maxNameList {
-				continue
-			}
-			prefix := ""
-			if first := firstLine(text); !e.Path.Dyn && first != "" {
-				if p, ok := strings.CutSuffix(e.Path.Arg, first); ok {
-					prefix = p
-				}
-			}
-			if h := j.namesIn(c, text, prefix, by, "a line of "+relTo(file, j.ev.Root), altFor(e.Class)); h != nil {
-				return h
-			}
+			prefix = p
+		}
+		if h := j.namesIn(c, text, prefix, by, "a line of "+relTo(file, j.ev.Root), altFor(e.Class)); h != nil {
+			return h
 		}
 	}
 	return nil
+}
+
+// listText is a list file's text as the line leaves it (the text it wrote there, else the
+// disk's), read once, "" where it cannot be read or is too large to be a list.
+func (j *cmdJudge) listText(c *shell.Command, file string) string {
+	if text, ok := j.listTexts[file]; ok {
+		return text
+	}
+	text, ok := c.Call().ReadFile(spec.Path{Arg: file, Abs: file})
+	if !ok || len(text) > maxNameList {
+		text = ""
+	}
+	if j.listTexts == nil {
+		j.listTexts = map[string]string{}
+	}
+	j.listTexts[file] = text
+	return text
 }
 
 // firstLine is a text's first line that is not empty, trimmed as read trims it.

@@ -147,6 +147,9 @@ type Path struct {
 	// DirsOnly, on a Found path, says every deleting action selects directories only
 	// (-type d): no file is among them.
 	DirsOnly bool
+	// From is where the word it was read from got its value (Word.From): the variables, and
+	// source:FILE for a file's text (a sourced file's, or the line of a file read took).
+	From []string
 }
 
 // Glob reports whether the path holds a pattern the shell would expand.

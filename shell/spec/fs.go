@@ -1467,7 +1467,7 @@ func sevenZipDoes(c *Call) {
 				sdel = true
 			case strings.HasPrefix(sw, "-i@") || strings.HasPrefix(sw, "-ir@") || strings.HasPrefix(sw, "-ir-@") || strings.HasPrefix(sw, "-ir0@"):
 				// -i@FILE (-ir@ recursing): include the names the list file holds
-				includeLists = append(includeLists, Word{S: w.S[strings.IndexByte(w.S, '@')+1:]})
+				includeLists = append(includeLists, w.Part(w.S[strings.IndexByte(w.S, '@')+1:]))
 			case strings.HasPrefix(sw, "-o"):
 				out = valueAfter(w, 2)
 			}

@@ -222,11 +222,11 @@ func dataWord(c *Call, w Word, at bool, by string) {
 			stdinExposes(c, by)
 			return
 		}
-		c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: f}), Class: "send", By: by})
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w.Part(f)), Class: "send", By: by})
 		return
 	}
 	if at && w.Dyn && strings.HasPrefix(w.Lead, "@") {
-		c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: w.S[1:], Dyn: true, Lead: w.Lead[1:]}), Class: "send", By: by})
+		c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: w.S[1:], Dyn: true, Lead: w.Lead[1:], From: w.From}), Class: "send", By: by})
 		return
 	}
 	exposeWords(c, []Word{w}, by)
@@ -335,7 +335,7 @@ func curlOption(c *Call, o Opt, urls []Word) {
 		}
 		if !w.Dyn && strings.HasPrefix(w.S, "@") && w.S != "@-" {
 			// Each line of the file is sent to the server as a header.
-			c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: w.S[1:]}), Class: "send", By: "curl -H @file"})
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w.Part(w.S[1:])), Class: "send", By: "curl -H @file"})
 		}
 	case "K", "E", "key", "cacert", "netrc-file", "proxy-cert", "proxy-key", "proxy-cacert":
 		if w.Dyn || w.S != "-" {
@@ -354,7 +354,7 @@ func curlOption(c *Call, o Opt, urls []Word) {
 		}
 	case "w":
 		if !w.Dyn && strings.HasPrefix(w.S, "@") && w.S != "@-" {
-			c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: w.S[1:]}), Class: "show", By: "curl -w @file"})
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w.Part(w.S[1:])), Class: "show", By: "curl -w @file"})
 		}
 	case "o":
 		if w.Dyn || w.S != "-" {
@@ -645,7 +645,7 @@ func curlForm(c *Call, w Word) {
 			stdinExposes(c, "curl -F")
 			return
 		}
-		c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: f}), Class: "send", By: "curl -F"})
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w.Part(f)), Class: "send", By: "curl -F"})
 		return
 	}
 	exposeWords(c, []Word{w}, "curl -F")

@@ -16,6 +16,10 @@ type Word struct {
 	Splits bool
 }
 
+// Part is the word a program reads out of part of w's known text (the file after curl's @, a
+// value after file:): its value came from where w's did.
+func (w Word) Part(s string) Word { return Word{S: s, From: w.From} }
+
 // Opt is one option found in a command's words.
 type Opt struct {
 	Name  string // the option's first alias in the grammar, or as written when the grammar lacks it

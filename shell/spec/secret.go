@@ -914,7 +914,7 @@ func opensslDoes(c *Call) {
 	}
 	for _, o := range []string{"passin", "passout", "pass"} {
 		if w, ok := c.Value(o); ok && !w.Dyn && strings.HasPrefix(w.S, "file:") {
-			c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: w.S[5:]}), Class: "config", By: "openssl -" + o})
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w.Part(w.S[5:])), Class: "config", By: "openssl -" + o})
 		}
 	}
 	if w, ok := c.Value("keyout"); ok {

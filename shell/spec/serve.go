@@ -173,7 +173,7 @@ func pyServeDoes(c *Call, module string, args []Word) bool {
 				dir = args[i]
 			}
 		case strings.HasPrefix(w.S, "-d") && !strings.HasPrefix(w.S, "--"):
-			dir = Word{S: w.S[2:]}
+			dir = w.Part(w.S[2:])
 		}
 	}
 	serveDir(c, dir, "python -m http.server")

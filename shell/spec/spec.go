@@ -277,7 +277,7 @@ func (c *Call) Paths(w Word) []Path {
 
 // PathOf makes a word a path relative to the command's directory.
 func (c *Call) PathOf(w Word) Path {
-	p := Path{Arg: w.S, Dyn: w.Dyn, Lead: w.Lead, Cwd: c.Cwd, Lit: w.Lit}
+	p := Path{Arg: w.S, Dyn: w.Dyn, Lead: w.Lead, Cwd: c.Cwd, Lit: w.Lit, From: w.From}
 	if c.In.Remote {
 		p.Cwd = ""
 	}
