@@ -9,6 +9,25 @@ const (
 	span         = 2 << 20
 	madvHugepage = 14 // MADV_HUGEPAGE
 	madvCollapse = 25 // MADV_COLLAPSE (Linux 6.1)
+
+	// chunk is how much heap the runtime maps at a time (its page allocator's chunk), on a
+	// chunk boundary; the heap starts at a random page of its first chunk.
+	chunk = 4 << 20
+	// probe is the smallest allocation the page allocator itself places (16 runtime pages):
+	// smaller spans come from a per-P cache of a few pages it took earlier, so a probe's address
+	// is the lowest free run of the heap, its frontier.
+	probe = 128 << 10
+	// largeObject is the size above which an allocation is a span of its own, never touched
+	// by the runtime when its pages are fresh (an object this size or less is carved from a
+	// shared span).
+	largeObject = 32 << 10
+	// initRoom is about what a typical hook call allocates after this package's init (the
+	// other packages' inits, the configuration, the payload, the judgement: 0.8-1.1 MB
+	// measured on the bench's payloads). With less than this left in the chunk the heap is in,
+	// the call would run on into a chunk the runtime maps later, without the advice, and touch
+	// it 4 KB at a time; landing in the next chunk at once costs one 2 MB page, ten faults'
+	// worth, so it is done where the shortfall would cost more.
+	initRoom = 1 << 20
 )
 
 // first is the heap object whose address says where the heap starts; base is its 2 MB span.
@@ -17,11 +36,138 @@ var (
 	base  uintptr
 )
 
+// advisedEnd is the end of the heap range marked for 2 MB pages; kept holds what was set aside
+// (never touched, and kept so that no collection hands its pages out again), aside its size.
+// kept is an array, not a slice that grows: a small allocation between a fill and the landing
+// after it would take the next chunk's first pages, as 4 KB ones, before it is marked.
+var (
+	advisedEnd uintptr
+	kept       [4][]byte
+	nkept      int
+	aside      int
+	reserved   bool
+)
+
 // Errors are ignored: a kernel without transparent huge pages, or with them switched off,
 // leaves the heap in 4 KB pages, as it was.
+//
+// The runtime's own start has touched the heap from its start to the frontier, in one or two
+// 2 MB spans (two where the heap started near a span's end); each is collapsed. Every span
+// after the frontier up to the end of the chunk it is in is marked, and so takes a 2 MB page
+// at its first touch. Where that leaves less than initRoom, the heap moves to the next chunk
+// now (jump), marked too.
 func init() {
 	first = new([16]byte)
 	base = uintptr(unsafe.Pointer(first)) &^ (span - 1)
-	syscall.Syscall(syscall.SYS_MADVISE, base, 2*span, madvHugepage)
-	syscall.Syscall(syscall.SYS_MADVISE, base, span, madvCollapse)
+	front := addr(make([]byte, probe)) + probe
+	last := (front - 1) &^ (span - 1)
+	if last < base {
+		last = base // a frontier below the first object's span is not the heap's
+	}
+	end := chunkEnd(last)
+	advise(base, end)
+	collapse(base, last+span)
+	if end-front < initRoom {
+		jump(front, end)
+	}
 }
+
+// Reserve makes room in 2 MB pages for a call that will allocate about n bytes more.
+//
+// The runtime maps the heap's next chunk only when the one it is in is full, as a new mapping
+// that the init's advice does not cover: a call whose heap outgrows it touches every page after
+// it as a 4 KB fault (the 200-line script ~400 of them). Where the chunk has less than n left,
+// Reserve fills the rest with one allocation that is never touched, which makes the runtime map
+// the next chunk now, and marks it (MADV_HUGEPAGE) so that the heap grows into it a 2 MB page
+// at a time. Where the heap had already run on into a chunk mapped after the init (a large
+// payload read), the untouched spans of that chunk are marked, and the rest of the 4 KB-paged
+// span it is in is skipped with an untouched allocation.
+//
+// What it and the init set aside counts towards the collector's goal, and the runtime starts a
+// collection as soon as an allocation passes it: where Reserve sets memory aside it first calls
+// raise with all that is set aside, its own and the init's, for the caller to raise the goal by
+// as much
+// (runtime/debug.SetGCPercent, which this package does not import so as to keep its init
+// early). It acts once, and is meant for a hook call's start, once its payload's size is
+// known.
+func Reserve(n int, raise func(bytes int)) {
+	if reserved || first == nil || n <= 0 {
+		return
+	}
+	at := addr(make([]byte, probe))
+	front := at + probe
+	end := chunkEnd(at)
+	from := front // where the 2 MB pages would start
+	if front > advisedEnd {
+		from = min((front+span-1)&^(span-1), end)
+	}
+	stay := end-from >= uintptr(n)
+	if stay && front <= advisedEnd {
+		return // room in 2 MB pages
+	}
+	reserved = true
+	own := int(from - front)
+	if !stay {
+		own = int(end-front) + probe
+	}
+	if raise != nil && own > largeObject {
+		raise(aside + own)
+	}
+	if !stay {
+		jump(front, end)
+		return
+	}
+	advise(from, end)
+	keep(own)
+}
+
+// jump fills the chunk from front to its end with one allocation that is never touched, which
+// makes the runtime map the next chunk now, and marks the next chunk.
+func jump(front, end uintptr) {
+	keep(int(end - front))
+	landing := make([]byte, probe)
+	hold(landing)
+	next := addr(landing) &^ (span - 1)
+	advise(next, chunkEnd(next))
+}
+
+// keep sets aside an untouched allocation of n bytes, where it is a span of its own: a smaller
+// one would share a span the runtime touches, and is left for the heap to use.
+func keep(n int) {
+	if n <= largeObject {
+		return
+	}
+	hold(make([]byte, n))
+}
+
+func hold(b []byte) {
+	kept[nkept] = b
+	nkept++
+	aside += len(b)
+}
+
+// collapse copies the pages touched in [from, to) into 2 MB pages. The kernel gives up on a
+// span with a page still in a CPU's batch on its way to the page lists (EAGAIN, about one
+// call in a few hundred on the bench's VM), and leaves the whole span in 4 KB pages; asking
+// again moves it.
+func collapse(from, to uintptr) {
+	for range 3 {
+		_, _, err := syscall.Syscall(syscall.SYS_MADVISE, from, to-from, madvCollapse)
+		if err != syscall.EAGAIN {
+			return
+		}
+	}
+}
+
+// advise marks [from, to) for 2 MB pages.
+func advise(from, to uintptr) {
+	if to <= from {
+		return
+	}
+	syscall.Syscall(syscall.SYS_MADVISE, from, to-from, madvHugepage)
+	advisedEnd = max(advisedEnd, to)
+}
+
+func chunkEnd(a uintptr) uintptr { return a&^(chunk-1) + chunk }
+
+func addr(b []byte) uintptr { return uintptr(unsafe.Pointer(unsafe.SliceData(b))) }
