@@ -171,16 +171,30 @@ func CacheResolutions() {
 	cacheOn.Store(true)
 }
 
-// Absent reports a path Real found missing in this event's snapshot (p as Real returned it):
-// a caller about to stat it for something else (a hard link's inode) need not. False where
-// nothing is known.
+// Absent reports a path this event's snapshot holds as missing: p, or a directory above it, was
+// found absent (or unreadable) when Real resolved it, by its own name or by what it resolves
+// to. A caller about to open, list or stat p only to find what is there need not: the system
+// call could only fail (a long script names the same absent build directory in many commands,
+// and each guard looks). False where nothing is known, and with the cache off.
 func Absent(p string) bool {
-	if !cacheOn.Load() {
+	if !cacheOn.Load() || p == "" {
 		return false
 	}
 	cacheMu.Lock()
 	defer cacheMu.Unlock()
-	return missing[p]
+	for q := p; ; {
+		if missing[q] {
+			return true
+		}
+		if r, ok := cache[q]; ok && missing[r] {
+			return true
+		}
+		i := strings.LastIndexByte(q, filepath.Separator)
+		if i <= 0 {
+			return false
+		}
+		q = q[:i]
+	}
 }
 
 // realCached resolves a clean absolute path other than "/": its directory through the cache,

@@ -167,4 +167,11 @@ func TestAbsent(t *testing.T) {
 			t.Errorf("Absent(Real(%s)) = %v, want %v", p, got, want)
 		}
 	}
+	// Below what the snapshot holds as missing nothing is there, though nobody resolved that
+	// path; elsewhere nothing is known, and nothing is looked up to know it.
+	for p, want := range map[string]bool{"nope/other/y": true, "here/../nope/w": true, "unasked": false, "here/x": false} {
+		if got := Absent(filepath.Join(dir, p)); got != want {
+			t.Errorf("Absent(%s) = %v, want %v", p, got, want)
+		}
+	}
 }

@@ -710,6 +710,9 @@ func (w *walker) cdTarget(p *pending, t string) string {
 }
 
 func isDir(p string) bool {
+	if paths.Absent(p) {
+		return false
+	}
 	st, err := os.Stat(p)
 	return err == nil && st.IsDir()
 }

@@ -420,6 +420,9 @@ func (v view) List(dir string) ([]string, bool) { return listDir(dir) }
 // directory (opened without waiting: a FIFO would hold the hook), or holds too many entries
 // to tell.
 func listDir(dir string) ([]string, bool) {
+	if paths.Absent(dir) {
+		return nil, false
+	}
 	f, err := os.OpenFile(dir, os.O_RDONLY|openFlags, 0)
 	if err != nil {
 		return nil, false

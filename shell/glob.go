@@ -63,7 +63,7 @@ func ExpandPath(dir, pattern string) (names []string, ok bool) {
 		for _, c := range cands {
 			at := paths.Join(dir, c)
 			m, listed := Expand(at, part)
-			if !listed {
+			if !listed && !paths.Absent(at) {
 				// A directory too large to list is cut short; a missing one matches nothing.
 				fi, err := os.Stat(at)
 				whole = whole && (err != nil || !fi.IsDir())

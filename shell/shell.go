@@ -8,6 +8,7 @@ package shell
 
 import (
 	"errors"
+	"io/fs"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -232,6 +233,9 @@ func RootReader(root, home string) func(string) ([]byte, error) {
 		rp := paths.Real(p)
 		if !paths.Within(rp, realRoot) {
 			return nil, errors.New("outside the project root")
+		}
+		if paths.Absent(rp) {
+			return nil, fs.ErrNotExist
 		}
 		return state.ReadFile(rp, maxScript)
 	}

@@ -445,6 +445,9 @@ func generated(base, abs, text string) bool {
 	}
 	// Only a regular file has a header: a FIFO or a device (a link to /dev/stdout) is no
 	// generated file, and reading it would wait.
+	if paths.Absent(abs) {
+		return false
+	}
 	head, _ := state.ReadPrefix(abs, 2048)
 	return hasGeneratedHeader(head)
 }

@@ -442,6 +442,9 @@ func (g *Guard) verdict(abs, real string, ev *hookguard.Event, local, patterns b
 			return r, w, s
 		}
 	}
+	if local && paths.Absent(real) {
+		return "", "", "" // what follows reads the file, which this event's snapshot holds as missing
+	}
 	if local && secretfiles.ContentDecided(filepath.Base(real)) && g.fileHoldsCredentials(real) {
 		return "credential-config", "a tool configuration that holds credentials (" + filepath.Base(real) + ")", show()
 	}

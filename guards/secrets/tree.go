@@ -29,6 +29,9 @@ type entry struct {
 // readEntries reads dir's entries, up to max of them; complete is false when it holds more.
 // A directory that cannot be read yields none, complete: the search cannot open it either.
 func readEntries(dir string, max int) (ents []entry, complete bool) {
+	if paths.Absent(dir) {
+		return nil, true
+	}
 	f, err := state.OpenDir(dir)
 	if err != nil {
 		return nil, true

@@ -148,7 +148,7 @@ func (s *scope) sameLinked(abs string) (linkedPlace, bool) {
 }
 
 func (s *scope) findLinked(abs string) linkedPlace {
-	if namesOf(abs) < 2 {
+	if paths.Absent(abs) || namesOf(abs) < 2 {
 		return linkedPlace{}
 	}
 	fi, err := os.Stat(abs)

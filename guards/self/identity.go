@@ -126,6 +126,9 @@ func (s *scope) isHookguardFile(p string) bool {
 	if _, ok := s.binaryAt(p, real); ok {
 		return true
 	}
+	if paths.Absent(real) {
+		return false
+	}
 	// No program is a FIFO or a device: one is not read (it would wait, or never end).
 	f, err := state.OpenRegular(real)
 	if err != nil {

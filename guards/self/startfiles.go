@@ -752,9 +752,11 @@ func (s *scope) envrcSourced(dir string) []string {
 		return fs
 	}
 	var fs []string
-	if b, err := state.ReadFile(paths.Join(dir, ".envrc"), maxText); err == nil {
-		for _, f := range sourcedFiles(string(b), dir) {
-			fs = append(fs, paths.Clean(f))
+	if envrc := paths.Join(dir, ".envrc"); !paths.Absent(envrc) {
+		if b, err := state.ReadFile(envrc, maxText); err == nil {
+			for _, f := range sourcedFiles(string(b), dir) {
+				fs = append(fs, paths.Clean(f))
+			}
 		}
 	}
 	s.envrcLoads.put(dir, fs)
