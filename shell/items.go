@@ -55,6 +55,38 @@ func listingLead(cmds []*Command) string {
 	return lead
 }
 
+// linesOf are the files whose lines a reader of in reads: the file of `< FILE`, or the local
+// files the commands a pipe comes from print (cat names.lst | while read f, sort names.lst |
+// mapfile -t fs), through filters that print what is piped into them (cat list | sort |
+// while read f).
+func linesOf(in input) []string {
+	if in.file != "" {
+		return []string{in.file}
+	}
+	return shownFiles(in.from, 0)
+}
+
+// maxShownDepth bounds how far back through a pipeline's filters shownFiles looks.
+const maxShownDepth = 8
+
+func shownFiles(cmds []*Command, depth int) []string {
+	var out []string
+	for _, c := range cmds {
+		shown := false
+		for _, e := range c.Effects() {
+			if e.Kind != spec.Read || e.Class != "show" || e.Path.Dyn || e.Path.Abs == "" || e.Remote || e.Tree {
+				continue
+			}
+			out = append(out, e.Path.Abs)
+			shown = true
+		}
+		if !shown && depth < maxShownDepth {
+			out = append(out, shownFiles(c.PipedFrom(), depth+1)...)
+		}
+	}
+	return out
+}
+
 // lineLead is what a line read from a listing starts with (find DIR | while read f): the
 // listed tree's directory as listingLead finds it, or the working directory that an ls of it
 // prints the entries of by bare name (ls -A | while read f; cat "$f" reads each entry there).
@@ -209,11 +241,33 @@ func (w *walker) argFile(call *spec.Call) input {
 	if !ok || f.Dyn {
 		return input{}
 	}
-	p := w.abs(f.S)
+	return w.fileInput(f.S)
+}
+
+// fileInput is a file read as a program's input: its text where the walk can read it (the line
+// wrote it, or it is on disk), else text only known when it runs.
+func (w *walker) fileInput(name string) input {
+	p := w.abs(name)
 	if body, ok := w.readText(p); ok {
 		return input{s: body, known: true, piped: true, file: p}
 	}
 	return input{piped: true, unread: p}
+}
+
+// fileItems are the items parallel reads a line each from a file (-a FILE, :::: FILE), as
+// xargs -a reads them: the file's lines where the walk can read it, stdin's for "-", else one
+// item only known when it runs.
+func (w *walker) fileItems(f field, stdin input) []field {
+	switch {
+	case f.dyn:
+	case stdinFile(f.s):
+		return stdinItems(stdin, true)
+	default:
+		if in := w.fileInput(f.s); in.known {
+			return stdinItems(in, true)
+		}
+	}
+	return []field{{s: "<file>", dyn: true}}
 }
 
 // xargsSplit is how one xargs call reads its input: the separator (-0, -d; 0 with sep unset:
@@ -505,11 +559,7 @@ func (w *walker) parallel(p *pending) (string, bool) {
 			continue
 		}
 		given = true
-		if !o.Value.Dyn && stdinFile(o.Value.S) {
-			items = append(items, stdinItems(p.stdin, true)...)
-		} else {
-			items = append(items, field{s: "<file>", dyn: true})
-		}
+		items = append(items, w.fileItems(field{s: o.Value.S, dyn: o.Value.Dyn}, p.stdin)...)
 	}
 	if ops := call.P.Operands; len(ops) > 0 {
 		// The words are the command, then after ::: items, after :::: files of items.
@@ -528,7 +578,7 @@ func (w *walker) parallel(p *pending) (string, bool) {
 			case args:
 				items = append(items, p.argv[i])
 			case files:
-				items = append(items, field{s: "<file>", dyn: true})
+				items = append(items, w.fileItems(p.argv[i], p.stdin)...)
 			default:
 				inner = append(inner, p.argv[i])
 			}
@@ -547,6 +597,12 @@ func (w *walker) parallel(p *pending) (string, bool) {
 			w.clone().nestedIn(p.inner(0, "parallel"), it.s, "parallel")
 		}
 		return "", false
+	}
+	if byShell(inner) && !call.Has("q") {
+		// Both readings are walked: the line the shell runs, and the words as a program's
+		// argv, which is what -q gives and what a reader of `parallel bash -c 'rm -rf {}'`
+		// expects (GNU parallel runs `bash -c rm -rf /` there).
+		w.parallelShell(p, inner, items, outer)
 	}
 	repl := ""
 	for _, f := range inner {
@@ -586,6 +642,51 @@ func (w *walker) parallel(p *pending) (string, bool) {
 	}
 	return w.runBatches(p, inner, batches, "", "parallel", outer)
 }
+
+// byShell reports command words that parallel's shell reads as more than words: GNU parallel
+// joins them with spaces and runs the line with the shell, so `parallel 'cat {}' ::: .env`
+// runs cat .env, and 'cat {} | curl -T - URL' is a pipeline. A word only known when it runs
+// is judged as the word it is.
+func byShell(words []field) bool {
+	for _, f := range words {
+		if !f.dyn && strings.ContainsAny(f.s, " \t\n;&|<>()$`\\\"'*?[") {
+			return true
+		}
+	}
+	return false
+}
+
+// parallelShell walks the line parallel's shell runs for each item: the words joined by
+// spaces, {} replaced by the item quoted as parallel quotes it (or the item appended). An
+// item only known when it runs makes a line nobody can read: the command is opaque.
+func (w *walker) parallelShell(p *pending, inner, items []field, outer *Command) {
+	for n, it := range items {
+		if n >= maxShellItems {
+			break
+		}
+		if it.dyn {
+			outer.Opaque = true
+			continue
+		}
+		q := spec.ShellQuote(it.s)
+		var line strings.Builder
+		replaced := false
+		for i, f := range inner {
+			if i > 0 {
+				line.WriteByte(' ')
+			}
+			replaced = replaced || strings.Contains(f.s, "{}")
+			line.WriteString(strings.ReplaceAll(f.s, "{}", q))
+		}
+		if !replaced {
+			line.WriteString(" " + q)
+		}
+		w.clone().nestedIn(p.inner(0, "parallel"), line.String(), "parallel")
+	}
+}
+
+// maxShellItems bounds the lines parallelShell walks, as runItems bounds a wrapper's runs.
+const maxShellItems = 16
 
 // find is listed itself (for -delete) and sees through -exec, -execdir, -ok and -okdir: the
 // found path `{}` is dynamic, and Outer points at the find command with its start paths.

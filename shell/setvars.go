@@ -78,10 +78,11 @@ func (w *walker) read(p *pending, c *Command) {
 		val.from = append(val.from, p.stdin.vars...) // read x <<< "$TOKEN": x is the token
 	}
 	val.from = append(val.from, printed...)
-	if p.stdin.file != "" {
-		// A line of a file (while read line; do ...; done < .env) is that file's, as what
-		// source sets is: a secret file's lines stay marked as its values.
-		val.from = append(val.from, "source:"+p.stdin.file)
+	for _, f := range linesOf(p.stdin) {
+		// A line of a file (while read line; do ...; done < .env, cat .env | while read line)
+		// is that file's, as what source sets is: a secret file's lines stay marked as its
+		// values.
+		val.from = append(val.from, "source:"+f)
 	}
 	if val.dyn && len(names) == 1 {
 		// A line of a listing (find DIR | while read f) is a path below DIR, as xargs' items are.
@@ -98,9 +99,9 @@ func (w *walker) mapfileVar(p *pending, c *Command) {
 	val := value{dyn: true, from: w.typedFrom(p, call.Has("u"))}
 	if !call.Has("u") {
 		val.from = append(val.from, w.printedMarks(p.stdin.from, false)...)
-		if p.stdin.file != "" {
+		for _, f := range linesOf(p.stdin) {
 			// mapfile -t lines < .env: each element is a line of the file, as read's value is
-			val.from = append(val.from, "source:"+p.stdin.file)
+			val.from = append(val.from, "source:"+f)
 		}
 	}
 	ops := call.Operands()

@@ -218,12 +218,12 @@ func gceScriptText(lang int, w Word) Word {
 	}
 	switch lang {
 	case gcePowerShell:
-		w.S = "pwsh -Command " + shQuote(w.S)
+		w.S = "pwsh -Command " + ShellQuote(w.S)
 	case gceCmd:
 		var lines []string
 		for _, l := range strings.Split(w.S, "\n") {
 			if l = strings.TrimSpace(l); l != "" {
-				lines = append(lines, "cmd /c "+shQuote(l))
+				lines = append(lines, "cmd /c "+ShellQuote(l))
 			}
 		}
 		w.S = strings.Join(lines, "\n")
@@ -464,7 +464,7 @@ func cloudConfigCommands(text string) []string {
 		case strings.HasPrefix(item, "[") && strings.HasSuffix(item, "]"):
 			var argv []string
 			for _, a := range flowItems(item[1 : len(item)-1]) {
-				argv = append(argv, shQuote(unquoteYAML(strings.TrimSpace(a))))
+				argv = append(argv, ShellQuote(unquoteYAML(strings.TrimSpace(a))))
 			}
 			out = append(out, strings.Join(argv, " "))
 		default:

@@ -1692,7 +1692,7 @@ func extCommand(cmd string) string {
 	flush := func() {
 		if in {
 			if w := b.String(); !strings.HasPrefix(w, "\x00G") && !strings.HasPrefix(w, "\x00V") {
-				words = append(words, shQuote(w))
+				words = append(words, ShellQuote(w))
 			}
 		}
 		b.Reset()

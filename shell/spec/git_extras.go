@@ -109,7 +109,7 @@ var gitExtrasSpecs = []Spec{
 // command's directory (-C moves it there).
 func extrasRun(c *Call, script string) {
 	if c.Cwd != "" && c.Cwd != c.In.Cwd {
-		script = "cd " + shQuote(c.Cwd) + " && " + script
+		script = "cd " + ShellQuote(c.Cwd) + " && " + script
 	}
 	c.Add(Effect{Kind: Exec, Lang: "sh", Class: "file", Text: script, Known: true, By: byOf(c), Via: byOf(c)})
 }
@@ -134,7 +134,7 @@ func deleteMergedDoes(c *Call, _ gitRepo) {
 func shWords(ws []Word) string {
 	out := make([]string, len(ws))
 	for i, w := range ws {
-		out[i] = shQuote(w.S)
+		out[i] = ShellQuote(w.S)
 	}
 	return strings.Join(out, " ")
 }
@@ -169,7 +169,7 @@ func deleteBranchDoes(c *Call, _ gitRepo) {
 
 func deleteSquashedDoes(c *Call, _ gitRepo) {
 	if w := c.Operand(0); w.S != "" || w.Dyn {
-		extrasRun(c, "git checkout "+shQuote(w.S))
+		extrasRun(c, "git checkout "+ShellQuote(w.S))
 	}
 }
 
@@ -179,7 +179,7 @@ func deleteSubmoduleDoes(c *Call, _ gitRepo) {
 	if len(c.P.Operands) == 0 {
 		return
 	}
-	name := shQuote(strings.TrimSuffix(c.Operand(0).S, "/"))
+	name := ShellQuote(strings.TrimSuffix(c.Operand(0).S, "/"))
 	extrasRun(c, "git submodule deinit -f "+name+" && git rm -f "+name)
 }
 
@@ -188,7 +188,7 @@ func deleteTagDoes(c *Call, _ gitRepo) {
 	if len(c.P.Operands) == 0 {
 		return
 	}
-	t := shQuote(c.Operand(0).S)
+	t := ShellQuote(c.Operand(0).S)
 	extrasRun(c, "git tag -d "+t+"; git push origin :refs/tags/"+t)
 }
 
@@ -209,11 +209,11 @@ func forceCloneDoes(c *Call, _ gitRepo) {
 	p := c.PathOf(dest)
 	existing := p.Dyn || p.Abs == "" || c.In.FS == nil || c.In.Remote || c.In.FS.Exists(p.Abs+"/.git")
 	if !existing {
-		extrasRun(c, "git clone "+shQuote(url.S)+" "+shQuote(dest.S))
+		extrasRun(c, "git clone "+ShellQuote(url.S)+" "+ShellQuote(dest.S))
 		return
 	}
-	b := shQuote(branch)
-	extrasRun(c, "cd "+shQuote(dest.S)+" && git clean -fd && git reset --hard HEAD && git checkout "+b+
+	b := ShellQuote(branch)
+	extrasRun(c, "cd "+ShellQuote(dest.S)+" && git clean -fd && git reset --hard HEAD && git checkout "+b+
 		" && git reset --hard origin/"+b+" && git branch | grep -v '^\\*' | xargs git branch -D")
 }
 
@@ -223,7 +223,7 @@ func freshBranchDoes(c *Call, _ gitRepo) {
 	if len(c.P.Operands) == 0 {
 		return
 	}
-	extrasRun(c, "git symbolic-ref HEAD refs/heads/"+shQuote(c.Operand(0).S)+" && rm .git/index && git clean -fdx")
+	extrasRun(c, "git symbolic-ref HEAD refs/heads/"+ShellQuote(c.Operand(0).S)+" && rm .git/index && git clean -fdx")
 }
 
 // obliterateDoes: git obliterate FILE... [-- REV-LIST-OPTIONS] removes the files from every
@@ -241,7 +241,7 @@ func obliterateDoes(c *Call, _ gitRepo) {
 	if len(revs) > 0 {
 		rng = shWords(revs)
 	}
-	extrasRun(c, "git filter-branch -f --index-filter "+shQuote("git rm -r --cached --ignore-unmatch "+shWords(files))+
+	extrasRun(c, "git filter-branch -f --index-filter "+ShellQuote("git rm -r --cached --ignore-unmatch "+shWords(files))+
 		" --prune-empty --tag-name-filter cat -- "+rng)
 }
 
@@ -261,9 +261,9 @@ func renameBranchDoes(c *Call, _ gitRepo) {
 	case 0:
 		return
 	case 1:
-		extrasRun(c, "git branch -m "+shQuote(ops[0].S)+" && git push --set-upstream origin "+shQuote(ops[0].S))
+		extrasRun(c, "git branch -m "+ShellQuote(ops[0].S)+" && git push --set-upstream origin "+ShellQuote(ops[0].S))
 	default:
-		extrasRun(c, "git branch -m "+shWords(ops[:2])+" && git push --set-upstream origin "+shQuote(ops[1].S))
+		extrasRun(c, "git branch -m "+shWords(ops[:2])+" && git push --set-upstream origin "+ShellQuote(ops[1].S))
 	}
 }
 
@@ -273,7 +273,7 @@ func renameTagDoes(c *Call, _ gitRepo) {
 	if len(ops) < 2 {
 		return
 	}
-	extrasRun(c, "git tag "+shQuote(ops[1].S)+" "+shQuote(ops[0].S)+" && git tag -d "+shQuote(ops[0].S)+" && git push origin "+shQuote(ops[1].S))
+	extrasRun(c, "git tag "+ShellQuote(ops[1].S)+" "+ShellQuote(ops[0].S)+" && git tag -d "+ShellQuote(ops[0].S)+" && git push origin "+ShellQuote(ops[1].S))
 }
 
 // resetFileDoes: git reset-file FILE [COMMIT] checks the file out of HEAD (or COMMIT) over
@@ -286,7 +286,7 @@ func resetFileDoes(c *Call, _ gitRepo) {
 	if w := c.Operand(1); w.S != "" {
 		rev = w.S
 	}
-	extrasRun(c, "git rm --cached -q -f -- "+shQuote(c.Operand(0).S)+"; git checkout "+shQuote(rev)+" -- "+shQuote(c.Operand(0).S))
+	extrasRun(c, "git rm --cached -q -f -- "+ShellQuote(c.Operand(0).S)+"; git checkout "+ShellQuote(rev)+" -- "+ShellQuote(c.Operand(0).S))
 }
 
 // squashDoes: git squash SRC [MSG] squash-merges the branch SRC, or, for a commit of the
@@ -296,12 +296,12 @@ func squashDoes(c *Call, r gitRepo) {
 	if src.S == "" && !src.Dyn {
 		return
 	}
-	script := "git merge --squash " + shQuote(src.S)
+	script := "git merge --squash " + ShellQuote(src.S)
 	if !c.gitRef(r, src.S) && commitish(src.S) {
-		script = "git reset --soft " + shQuote(src.S)
+		script = "git reset --soft " + ShellQuote(src.S)
 	}
 	if msg := c.Operand(1); msg.S != "" || msg.Dyn {
-		script += " && git commit -a -m " + shQuote(msg.S)
+		script += " && git commit -a -m " + ShellQuote(msg.S)
 	}
 	extrasRun(c, script)
 }
@@ -320,7 +320,7 @@ func syncDoes(c *Call, _ gitRepo) {
 	fetch, target := "git fetch", "@{upstream}"
 	if len(ops) >= 2 {
 		fetch = "git fetch " + shWords(ops[:2])
-		target = shQuote(ops[0].S + "/" + ops[1].S)
+		target = ShellQuote(ops[0].S + "/" + ops[1].S)
 	}
 	script := fetch + " && git reset --hard " + target
 	if !c.Has("s") {
@@ -336,10 +336,10 @@ func undoDoes(c *Call, _ gitRepo) {
 	}
 	switch {
 	case c.HasAny("h", "hard"):
-		extrasRun(c, "git reset --hard HEAD~"+shQuote(n))
+		extrasRun(c, "git reset --hard HEAD~"+ShellQuote(n))
 	case c.Has("s"):
-		extrasRun(c, "git reset --soft HEAD~"+shQuote(n)+" && git reset")
+		extrasRun(c, "git reset --soft HEAD~"+ShellQuote(n)+" && git reset")
 	default:
-		extrasRun(c, "git reset --soft HEAD~"+shQuote(n))
+		extrasRun(c, "git reset --soft HEAD~"+ShellQuote(n))
 	}
 }

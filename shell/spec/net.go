@@ -636,7 +636,7 @@ func curlForm(c *Call, w Word) {
 	_, v, ok := strings.Cut(s, "=")
 	if ok && (strings.HasPrefix(v, "@") || strings.HasPrefix(v, "<")) {
 		if w.Dyn {
-			c.Add(Effect{Kind: Read, Path: Path{Arg: w.S, Dyn: true, Lead: v[1:]}, Class: "send", By: "curl -F"})
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w.dynPart(v[1:])), Class: "send", By: "curl -F"})
 			return
 		}
 		f, _, _ := strings.Cut(v[1:], ";")
@@ -921,17 +921,17 @@ func httpieItem(c *Call, w Word) {
 	case strings.HasPrefix(rest, ":=@"), strings.HasPrefix(rest, "=@"):
 		f := rest[strings.IndexByte(rest, '@')+1:]
 		if w.Dyn {
-			c.Add(Effect{Kind: Read, Path: Path{Arg: w.S, Dyn: true, Lead: f}, Class: "send", By: c.Name})
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w.dynPart(f)), Class: "send", By: c.Name})
 			return
 		}
-		c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: f}), Class: "send", By: c.Name})
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w.Part(f)), Class: "send", By: c.Name})
 	case strings.HasPrefix(rest, "@"):
 		f, _, _ := strings.Cut(rest[1:], ";")
 		if w.Dyn {
-			c.Add(Effect{Kind: Read, Path: Path{Arg: w.S, Dyn: true, Lead: f}, Class: "send", By: c.Name})
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w.dynPart(f)), Class: "send", By: c.Name})
 			return
 		}
-		c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: f}), Class: "send", By: c.Name})
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w.Part(f)), Class: "send", By: c.Name})
 	case strings.HasPrefix(rest, ":="), strings.HasPrefix(rest, "=="), strings.HasPrefix(rest, "="):
 		exposeWords(c, []Word{w}, c.Name)
 	case strings.HasPrefix(rest, ":"):

@@ -20,6 +20,10 @@ type Word struct {
 // value after file:): its value came from where w's did.
 func (w Word) Part(s string) Word { return Word{S: s, From: w.From} }
 
+// dynPart is the file an unknown word names after a prefix (curl -F "f=@$f", http
+// "f@$f"): only known when the command runs, led by lead, with the word's origins.
+func (w Word) dynPart(lead string) Word { return Word{S: w.S, Dyn: true, Lead: lead, From: w.From} }
+
 // Opt is one option found in a command's words.
 type Opt struct {
 	Name  string // the option's first alias in the grammar, or as written when the grammar lacks it

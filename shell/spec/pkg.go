@@ -1771,7 +1771,7 @@ func composerRun(c *Call, dir Word, names ...string) {
 	}
 	cd := ""
 	if dir.S != "." || dir.Dyn {
-		cd = "cd " + shQuote(dir.S) + " && "
+		cd = "cd " + ShellQuote(dir.S) + " && "
 	}
 	seen := 0
 	var run func(name, via string)
@@ -2297,7 +2297,7 @@ func (g *goGen) file(abs string) {
 			cmd = alias + " " + rest
 		}
 		cmd = goGenVars(cmd, filepath.Base(abs), pkg)
-		g.c.Add(Effect{Kind: Exec, Lang: "sh", Known: true, Text: "cd " + shQuote(g.rel(paths.Dir(abs))) + " && " + cmd,
+		g.c.Add(Effect{Kind: Exec, Lang: "sh", Known: true, Text: "cd " + ShellQuote(g.rel(paths.Dir(abs))) + " && " + cmd,
 			By: byOf(g.c), Via: "go generate " + filepath.Base(abs) + ":" + strconv.Itoa(n+1)})
 	}
 }
@@ -2327,8 +2327,6 @@ func goPackage(text string) string {
 	}
 	return ""
 }
-
-func shQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
 
 // ---- make, just, cmake, pre-commit ----
 

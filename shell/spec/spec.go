@@ -350,3 +350,7 @@ func normaliseSlow(name string) string {
 	}
 	return n[:len(n)-code.WinExt(n)]
 }
+
+// ShellQuote is s as one word to a POSIX shell: single-quoted, a single quote in it ended,
+// escaped and reopened.
+func ShellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }

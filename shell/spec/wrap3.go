@@ -251,7 +251,7 @@ func capshDoes(c *Call) {
 		b.WriteString("bash")
 		known := true
 		for _, a := range c.Words[i+1:] {
-			b.WriteString(" " + shQuote(a.S))
+			b.WriteString(" " + ShellQuote(a.S))
 			known = known && !a.Dyn
 		}
 		c.Add(Effect{Kind: Exec, Lang: "sh", Text: b.String(), Known: known, By: "capsh --", Via: "capsh"})

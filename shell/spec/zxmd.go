@@ -41,7 +41,7 @@ func zxShellOptions(c *Call) {
 		case o == "postfix":
 			text = ":" + v.S
 		case o == "shell" && !v.Dyn:
-			text = shQuote(v.S)
+			text = ShellQuote(v.S)
 		case o == "shell":
 			text = v.S
 		}
