@@ -86,9 +86,8 @@ func init() {
 // What it and the init set aside counts towards the collector's goal, and the runtime starts a
 // collection as soon as an allocation passes it: where Reserve sets memory aside it first calls
 // raise with all that is set aside, its own and the init's, for the caller to raise the goal by
-// as much
-// (runtime/debug.SetGCPercent, which this package does not import so as to keep its init
-// early). It acts once, and is meant for a hook call's start, once its payload's size is
+// as much (runtime/debug.SetGCPercent, which this package does not import so as to keep its
+// init early). It acts once, and is meant for a hook call's start, once its payload's size is
 // known.
 func Reserve(n int, raise func(bytes int)) {
 	if reserved || first == nil || n <= 0 {
@@ -140,7 +139,11 @@ func keep(n int) {
 	hold(make([]byte, n))
 }
 
+// hold keeps b; the init and Reserve set aside at most two allocations each.
 func hold(b []byte) {
+	if nkept == len(kept) {
+		return
+	}
 	kept[nkept] = b
 	nkept++
 	aside += len(b)
