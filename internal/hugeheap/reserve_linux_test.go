@@ -53,8 +53,10 @@ func TestReserve(t *testing.T) {
 func TestReserveChild(t *testing.T) {
 	child(t)
 	before := nkept
-	inside := addr(make([]byte, probe))+2*probe <= advisedEnd // Reserve's own probe too
-	Reserve(1, nil) // where the heap has a byte to spare in 2 MB pages, nothing moves
+	// Where the heap has a byte to spare in 2 MB pages (past this probe and Reserve's own),
+	// nothing moves.
+	inside := addr(make([]byte, probe))+2*probe <= advisedEnd
+	Reserve(1, nil)
 	if inside && (nkept != before || reserved) {
 		t.Fatal("Reserve(1) set memory aside")
 	}
