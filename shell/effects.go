@@ -327,6 +327,18 @@ func (c *Command) PipedFrom() []*Command {
 	return c.pipedFrom
 }
 
+// Shows are the files of this machine c prints, each a known path (cat names.lst, sort
+// list.txt, head -n 5 x): its reads of class show that are no tree.
+func (c *Command) Shows() []spec.Path {
+	var out []spec.Path
+	for _, e := range c.Effects() {
+		if e.Kind == spec.Read && e.Class == "show" && !e.Path.Dyn && e.Path.Abs != "" && !e.Remote && !e.Tree {
+			out = append(out, e.Path)
+		}
+	}
+	return out
+}
+
 // foundBy is what find f hands the command it runs: its start paths, as entries below them
 // that its tests select; for another lister (xargs given git ls-files '*.md'), the entries
 // its name globs select.

@@ -55,10 +55,12 @@ func listingLead(cmds []*Command) string {
 	return lead
 }
 
-// linesOf are the files whose lines a reader of in reads: the file of `< FILE`, or the local
-// files the commands a pipe comes from print (cat names.lst | while read f, sort names.lst |
-// mapfile -t fs), through filters that print what is piped into them (cat list | sort |
-// while read f).
+// linesOf are the files whose lines a reader of in reads: the file of `< FILE`, or the files
+// the commands a pipe comes from print (cat names.lst | while read f, sort names.lst |
+// mapfile -t fs). The pipe's from is past the filters that only pass lines on (passesLines);
+// a command there that prints no file of its own is taken to print what is piped into it
+// (cat list | sed -n p | while read f), whose lines it may have changed: they are judged as
+// the file's, the side that stops more.
 func linesOf(in input) []string {
 	if in.file != "" {
 		return []string{in.file}
@@ -66,21 +68,17 @@ func linesOf(in input) []string {
 	return shownFiles(in.from, 0)
 }
 
-// maxShownDepth bounds how far back through a pipeline's filters shownFiles looks.
+// maxShownDepth bounds how far back through a pipeline shownFiles looks.
 const maxShownDepth = 8
 
 func shownFiles(cmds []*Command, depth int) []string {
 	var out []string
 	for _, c := range cmds {
-		shown := false
-		for _, e := range c.Effects() {
-			if e.Kind != spec.Read || e.Class != "show" || e.Path.Dyn || e.Path.Abs == "" || e.Remote || e.Tree {
-				continue
-			}
-			out = append(out, e.Path.Abs)
-			shown = true
+		shows := c.Shows()
+		for _, p := range shows {
+			out = append(out, p.Abs)
 		}
-		if !shown && depth < maxShownDepth {
+		if len(shows) == 0 && depth < maxShownDepth {
 			out = append(out, shownFiles(c.PipedFrom(), depth+1)...)
 		}
 	}
@@ -524,7 +522,7 @@ func (w *walker) runItems(p *pending, inner, items []field, repl, via string, ou
 		return w.dispatch(&q)
 	}
 	for n, it := range items {
-		if n >= 16 {
+		if n >= maxItemRuns {
 			break
 		}
 		argv := make([]field, len(inner))
@@ -661,7 +659,7 @@ func byShell(words []field) bool {
 // item only known when it runs makes a line nobody can read: the command is opaque.
 func (w *walker) parallelShell(p *pending, inner, items []field, outer *Command) {
 	for n, it := range items {
-		if n >= maxShellItems {
+		if n >= maxItemRuns {
 			break
 		}
 		if it.dyn {
@@ -685,8 +683,9 @@ func (w *walker) parallelShell(p *pending, inner, items []field, outer *Command)
 	}
 }
 
-// maxShellItems bounds the lines parallelShell walks, as runItems bounds a wrapper's runs.
-const maxShellItems = 16
+// maxItemRuns bounds the runs one call of a wrapper is walked for, one an item (xargs -I{},
+// parallel's lines): the rest are the same command over more names.
+const maxItemRuns = 16
 
 // find is listed itself (for -delete) and sees through -exec, -execdir, -ok and -okdir: the
 // found path `{}` is dynamic, and Outer points at the find command with its start paths.

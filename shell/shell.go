@@ -455,5 +455,5 @@ func quoteWord(s string, dyn bool) string {
 	if s != "" && !strings.ContainsAny(s, " \t\n'\"\\$`;&|<>(){}*?[]#~") {
 		return s
 	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	return spec.ShellQuote(s)
 }

@@ -875,15 +875,12 @@ const (
 // xargs tar czf x.tgz): each line of the file (the text the line wrote there, else the disk's),
 // from c's working directory, is a file c reads. A file too large to be a list is not read.
 func (j *cmdJudge) namesPrinted(c, sub *shell.Command, by, alt string) *hit {
-	for _, e := range sub.Effects() {
-		if e.Kind != spec.Read || e.Class != "show" || e.Path.Dyn || e.Path.Abs == "" || e.Remote || e.Tree {
-			continue
-		}
-		text, ok := sub.Call().ReadFile(e.Path)
+	for _, p := range sub.Shows() {
+		text, ok := sub.Call().ReadFile(p)
 		if !ok || len(text) > maxNameList {
 			continue
 		}
-		if h := j.namesIn(c, text, "", by, "what `"+sub.Base()+"` prints from "+relTo(e.Path.Abs, j.ev.Root), alt); h != nil {
+		if h := j.namesIn(c, text, "", by, "what `"+sub.Base()+"` prints from "+relTo(p.Abs, j.ev.Root), alt); h != nil {
 			return h
 		}
 	}
