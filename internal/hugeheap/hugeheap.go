@@ -20,6 +20,11 @@
 // less than a typical call's allocations left, moves the heap to the next chunk at once, and
 // Reserve, once the payload's size is known, does the same for a larger call.
 //
+// A large call's Reserve also maps the rest of the runtime's own metadata chunk in one call
+// (MADV_POPULATE_WRITE): its blocks of span pointers, one for each size class whose first span
+// fills, were the 200-line script's ~60 remaining faults beyond the floor's that no advice
+// reaches.
+//
 // This package imports only syscall and unsafe, so Go initialises it before the packages whose
 // initialisers allocate most (the first ready package by import path goes first); the
 // hookguard command imports it for that init alone. On other systems it does nothing.

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"unsafe"
 )
 
 // inChildren runs test in n fresh processes: the init and Reserve act on a new heap, which a
@@ -120,4 +121,63 @@ func TestInitRoomChild(t *testing.T) {
 // advisedHuge reports whether the mapping holding a has the hg (MADV_HUGEPAGE) flag.
 func advisedHuge(t *testing.T, a uintptr) bool {
 	return strings.Contains(smapsField(t, a, "VmFlags:"), " hg")
+}
+
+// TestPopulateMeta checks that a Reserve for a large call maps the rest of the runtime's
+// metadata chunk: the pages after the interface table it builds there are resident, where the
+// runtime itself touches them only as it fills them.
+func TestPopulateMeta(t *testing.T) {
+	checked := 0
+	for _, out := range inChildren(t, "TestPopulateMetaChild", 4) {
+		if strings.Contains(out, "checked") {
+			checked++
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no child had room after the table to check")
+	}
+}
+
+func TestPopulateMetaChild(t *testing.T) {
+	child(t)
+	Reserve(64<<20, nil)
+	p, ok := probeValue.(metaProber)
+	if !ok {
+		t.Fatal("the probe does not convert")
+	}
+	tab := *(*uintptr)(unsafe.Pointer(&p))
+	from, to := metaRange(tab)
+	to = min(to, mappingEnd(t, tab))
+	page := uintptr(syscall.Getpagesize())
+	if to < from+4*page {
+		fmt.Println("the chunk had less than 4 pages left after the table")
+		return
+	}
+	vec := make([]byte, (to-from)/page)
+	if _, _, e := syscall.Syscall(syscall.SYS_MINCORE, from, to-from, uintptr(unsafe.Pointer(&vec[0]))); e != 0 {
+		t.Fatalf("mincore %#x-%#x: %v", from, to, e)
+	}
+	for i, v := range vec {
+		if v&1 == 0 {
+			t.Fatalf("page %d of %d after the metadata table at %#x is not mapped: Reserve did not populate the chunk", i, len(vec), tab)
+		}
+	}
+	fmt.Println("checked")
+}
+
+// mappingEnd is the end of the mapping holding a, as /proc/self/maps gives it.
+func mappingEnd(t *testing.T, a uintptr) uintptr {
+	t.Helper()
+	b, err := os.ReadFile("/proc/self/maps")
+	if err != nil {
+		t.Skip(err)
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		var lo, hi uintptr
+		if n, _ := fmt.Sscanf(line, "%x-%x", &lo, &hi); n == 2 && lo <= a && a < hi {
+			return hi
+		}
+	}
+	t.Fatalf("no mapping holds %#x", a)
+	return 0
 }
