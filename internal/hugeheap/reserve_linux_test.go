@@ -39,14 +39,20 @@ func child(t *testing.T) {
 	debug.SetGCPercent(-1)
 }
 
-func TestReserve(t *testing.T) {
-	moved := 0
-	for _, out := range inChildren(t, "TestReserveChild", 8) {
-		if strings.Contains(out, "moved") {
-			moved++
+// saying counts the children of inChildren whose output holds word.
+func saying(t *testing.T, test string, n int, word string) int {
+	t.Helper()
+	said := 0
+	for _, out := range inChildren(t, test, n) {
+		if strings.Contains(out, word) {
+			said++
 		}
 	}
-	if moved == 0 {
+	return said
+}
+
+func TestReserve(t *testing.T) {
+	if saying(t, "TestReserveChild", 8, "moved") == 0 {
 		t.Fatal("no child's heap moved to a chunk of its own: Reserve did nothing")
 	}
 }
@@ -127,13 +133,7 @@ func advisedHuge(t *testing.T, a uintptr) bool {
 // metadata chunk: the pages after the interface table it builds there are resident, where the
 // runtime itself touches them only as it fills them.
 func TestPopulateMeta(t *testing.T) {
-	checked := 0
-	for _, out := range inChildren(t, "TestPopulateMetaChild", 4) {
-		if strings.Contains(out, "checked") {
-			checked++
-		}
-	}
-	if checked == 0 {
+	if saying(t, "TestPopulateMetaChild", 4, "checked") == 0 {
 		t.Fatal("no child had room after the table to check")
 	}
 }
