@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -226,9 +227,9 @@ func (w *walker) xargs(p *pending) (string, bool) {
 		if len(in.from) == 1 && lists(in.from[0]) {
 			outer.feed, outer.feedLead = in.from[0], listingLead(in.from)
 		}
-		return w.runItems(p, inner, stdinItemsSep(in, x.repl != "", x.hasSep && x.sep == 0), x.repl, "xargs", outer)
+		return w.runItems(p, inner, stdinItemsSep(in, x.repl != "", x.hasSep && x.sep == 0), replPutter(x.repl), "xargs", outer)
 	}
-	return w.runBatches(p, inner, x.batches(in.s), x.repl, "xargs", outer)
+	return w.runBatches(p, inner, x.batches(in.s), replPutter(x.repl), "xargs", outer)
 }
 
 // argFile is the input xargs -a FILE (--arg-file) reads its items from instead of stdin: the
@@ -479,9 +480,9 @@ const maxRuns = 64
 // runBatches lists each distinct run of the command a wrapper makes over its input: a
 // nested shell's positional parameters are the run's items, and a run the same as an earlier
 // one is that one again.
-func (w *walker) runBatches(p *pending, inner []field, batches [][]field, repl, via string, outer *Command) (string, bool) {
-	if len(batches) == 1 && repl == "" {
-		return w.runItems(p, inner, batches[0], "", via, outer)
+func (w *walker) runBatches(p *pending, inner []field, batches [][]field, put putter, via string, outer *Command) (string, bool) {
+	if len(batches) == 1 && put == nil {
+		return w.runItems(p, inner, batches[0], nil, via, outer)
 	}
 	seen := map[string]bool{}
 	runs := 0
@@ -501,7 +502,7 @@ func (w *walker) runBatches(p *pending, inner []field, batches [][]field, repl, 
 		if runs++; runs > maxRuns {
 			b = []field{{s: "<stdin>", dyn: true}}
 		}
-		w.runItems(p, inner, b, repl, via, outer)
+		w.runItems(p, inner, b, put, via, outer)
 		if runs > maxRuns {
 			break
 		}
@@ -511,13 +512,13 @@ func (w *walker) runBatches(p *pending, inner []field, batches [][]field, repl, 
 
 // runItems lists the command a wrapper runs over input items, replacing repl in its words or
 // appending the items.
-func (w *walker) runItems(p *pending, inner, items []field, repl, via string, outer *Command) (string, bool) {
+func (w *walker) runItems(p *pending, inner, items []field, put putter, via string, outer *Command) (string, bool) {
 	q := *p
 	q.via = append(append([]string(nil), p.via...), via)
 	q.outer = outer
 	q.stdin = input{}
 	q.noFunc = true
-	if repl == "" {
+	if put == nil {
 		q.argv = append(append([]field(nil), inner...), items...)
 		return w.dispatch(&q)
 	}
@@ -527,21 +528,40 @@ func (w *walker) runItems(p *pending, inner, items []field, repl, via string, ou
 		}
 		argv := make([]field, len(inner))
 		for j, f := range inner {
-			argv[j] = f
-			if at := strings.Index(f.s, repl); at >= 0 {
-				// The variables of the word and of the item both go into what it becomes.
-				from := append(append([]string(nil), f.from...), it.from...)
-				argv[j] = field{s: strings.ReplaceAll(f.s, repl, it.s), dyn: f.dyn || it.dyn, lead: f.lead, from: from}
-				if !f.dyn && it.dyn {
-					argv[j].lead = f.s[:at] + it.lead
-				}
-			}
+			argv[j], _ = put(f, it)
 		}
 		r := q
 		r.argv = argv
 		w.dispatch(&r)
 	}
 	return "", false
+}
+
+// A putter puts an item into a word of a wrapper's command (xargs -I's string, parallel's
+// replacement strings), reporting whether the word named it.
+type putter func(f, it field) (field, bool)
+
+// replPutter puts the item where the word has repl (xargs -I); nil for no repl.
+func replPutter(repl string) putter {
+	if repl == "" {
+		return nil
+	}
+	return func(f, it field) (field, bool) {
+		at := strings.Index(f.s, repl)
+		if at < 0 {
+			return f, false
+		}
+		g := field{s: strings.ReplaceAll(f.s, repl, it.s), dyn: f.dyn || it.dyn, lead: f.lead, from: joinFrom(f, it)}
+		if !f.dyn && it.dyn {
+			g.lead = f.s[:at] + it.lead
+		}
+		return g, true
+	}
+}
+
+// joinFrom is the variables of a word and of the item put in it: both go into what it becomes.
+func joinFrom(f, it field) []string {
+	return append(append([]string(nil), f.from...), it.from...)
 }
 
 // parallel runs its command over the items after ::: (or of ::::'s and -a's files, or of its
@@ -596,24 +616,35 @@ func (w *walker) parallel(p *pending) (string, bool) {
 		}
 		return "", false
 	}
+	r := parallelRepls(call)
+	for _, f := range inner {
+		for _, code := range r.code(f.s) {
+			w.clone().nestedIn(p.inner(0, "parallel"), "perl -e "+spec.ShellQuote(code), "parallel")
+		}
+	}
+	if plus := r.withPlus(); !r.plus && slices.ContainsFunc(inner, func(f field) bool { return plus.count(f.s) > r.count(f.s) }) {
+		// --plus may be on from $PARALLEL or ~/.parallel/config: its reading is judged too.
+		w.parallelRuns(p, inner, items, plus, outer)
+	}
+	return w.parallelRuns(p, inner, items, r, outer)
+}
+
+// parallelRuns walks the jobs parallel runs of its command over the items, with its
+// replacement strings r.
+func (w *walker) parallelRuns(p *pending, inner, items []field, r *parRepls, outer *Command) (string, bool) {
+	call := outer.Call()
 	if byShell(inner) && !call.Has("q") {
 		// Both readings are walked: the line the shell runs, and the words as a program's
 		// argv, which is what -q gives and what a reader of `parallel bash -c 'rm -rf {}'`
 		// expects (GNU parallel runs `bash -c rm -rf /` there).
-		w.parallelShell(p, inner, items, outer)
+		w.parallelShell(p, inner, items, r, outer)
 	}
-	repl := ""
-	for _, f := range inner {
-		if strings.Contains(f.s, "{}") {
-			repl = "{}"
-		}
-	}
-	if repl != "" {
+	if slices.ContainsFunc(inner, func(f field) bool { return r.count(f.s) > 0 }) {
 		batches := make([][]field, len(items))
 		for i := range items {
 			batches[i] = items[i : i+1 : i+1]
 		}
-		return w.runBatches(p, inner, batches, repl, "parallel", outer)
+		return w.runBatches(p, inner, batches, r.putter(), "parallel", outer)
 	}
 	// Each job gets one item appended (-N/-n N: N of them; -X, -m: as many as fit, all here),
 	// so a nested shell's "$1" is each item in turn.
@@ -630,7 +661,7 @@ func (w *walker) parallel(p *pending) (string, bool) {
 		}
 	}
 	if per == 0 || len(items) <= per {
-		return w.runItems(p, inner, items, "", "parallel", outer)
+		return w.runItems(p, inner, items, nil, "parallel", outer)
 	}
 	var batches [][]field
 	for len(items) > 0 {
@@ -638,7 +669,7 @@ func (w *walker) parallel(p *pending) (string, bool) {
 		batches = append(batches, items[:n:n])
 		items = items[n:]
 	}
-	return w.runBatches(p, inner, batches, "", "parallel", outer)
+	return w.runBatches(p, inner, batches, nil, "parallel", outer)
 }
 
 // byShell reports command words that parallel's shell reads as more than words: GNU parallel
@@ -655,9 +686,11 @@ func byShell(words []field) bool {
 }
 
 // parallelShell walks the line parallel's shell runs for each item: the words joined by
-// spaces, {} replaced by the item quoted as parallel quotes it (or the item appended). An
-// item only known when it runs makes a line nobody can read: the command is opaque.
-func (w *walker) parallelShell(p *pending, inner, items []field, outer *Command) {
+// spaces, each replacement string replaced by its value quoted as parallel quotes it (or the
+// item appended). An item only known when it runs makes a line nobody can read: the command
+// is opaque. A value nobody reads here is an unknown word where the item lies.
+func (w *walker) parallelShell(p *pending, inner, items []field, r *parRepls, outer *Command) {
+	unknown := func(it string) string { return spec.ShellQuote(itemDir(it)) + `"$hookguard_parallel_value"` }
 	for n, it := range items {
 		if n >= maxItemRuns {
 			break
@@ -666,18 +699,18 @@ func (w *walker) parallelShell(p *pending, inner, items []field, outer *Command)
 			outer.Opaque = true
 			continue
 		}
-		q := spec.ShellQuote(it.s)
 		var line strings.Builder
-		replaced := false
+		placed := false
 		for i, f := range inner {
 			if i > 0 {
 				line.WriteByte(' ')
 			}
-			replaced = replaced || strings.Contains(f.s, "{}")
-			line.WriteString(strings.ReplaceAll(f.s, "{}", q))
+			out, _ := r.put(f.s, it.s, spec.ShellQuote, unknown)
+			placed = placed || r.count(f.s) > 0
+			line.WriteString(out)
 		}
-		if !replaced {
-			line.WriteString(" " + q)
+		if !placed {
+			line.WriteString(" " + spec.ShellQuote(it.s))
 		}
 		w.clone().nestedIn(p.inner(0, "parallel"), line.String(), "parallel")
 	}
@@ -721,7 +754,7 @@ func (w *walker) find(p *pending) (string, bool) {
 				}
 				q = &own
 			}
-			w.runItems(q, inner, nil, "", via, outer)
+			w.runItems(q, inner, nil, nil, via, outer)
 		}
 		i = end
 	}
@@ -769,6 +802,6 @@ func (w *walker) fd(p *pending) (string, bool) {
 	if !placed {
 		inner = append(inner, field{s: "{}", dyn: true})
 	}
-	w.runItems(p, inner, nil, "", "fd "+p.argv[at].s, outer)
+	w.runItems(p, inner, nil, nil, "fd "+p.argv[at].s, outer)
 	return "", false
 }

@@ -60,7 +60,7 @@ var wrapSpecs = []Spec{
 	{Name: "oil", Like: "sh"},
 	{Name: "oksh", Like: "sh"},
 	{Name: "osh", Like: "sh", Examples: "osh -c 'rm -rf /srv' => delete-r /srv\n"},
-	{Name: "parallel", Opts: "j|jobs|P|max-procs= S|sshlogin= sshloginfile|slf= n|max-args= N= d|delimiter= a|arg-file= I= X|xargs m k|keep-order u|ungroup group line-buffer lb v|verbose t halt|halt-on-error= delay= timeout= joblog= results|res= colsep|C= tagstring= tag workdir|wd= tmpdir= retries= memfree= load= q|quote 0|null r|no-run-if-empty eta progress bar dry-run|dryrun pipe block|block-size= shebang E= e|eof? i|replace? L|max-lines= l? s|max-chars= x|exit plus nonall onall basefile|bf= trc= transfer return= cleanup env= sshdelay= semaphore|semaphorename|id= fg bg silent use-cpus-instead-of-cores citation will-cite", Style: InOrder},
+	{Name: "parallel", Opts: "j|jobs|P|max-procs= S|sshlogin= sshloginfile|slf= n|max-args= N= d|delimiter= a|arg-file= I= er|extensionreplace= bnr|basenamereplace= dnr|dirnamereplace= bner|basenameextensionreplace= seqreplace= slotreplace= rpl= X|xargs m k|keep-order u|ungroup group line-buffer lb v|verbose t halt|halt-on-error= delay= timeout= joblog= results|res= colsep|C= tagstring= tag workdir|wd= tmpdir= retries= memfree= load= q|quote 0|null r|no-run-if-empty eta progress bar dry-run|dryrun pipe block|block-size= shebang E= e|eof? i|replace? L|max-lines= l? s|max-chars= x|exit plus nonall onall basefile|bf= trc= transfer return= cleanup env= sshdelay= semaphore|semaphorename|id= fg bg silent use-cpus-instead-of-cores citation will-cite", Style: InOrder},
 	{Name: "pdksh", Like: "sh"},
 	{Name: "pkexec", Opts: "user= disable-internal-agent keep-cwd", Style: InOrder, Run: &Run{Kind: RunArgv}},
 	{Name: "posh", Like: "sh"},
