@@ -13,8 +13,10 @@
 // So hookguard rewrites its own file, byte for byte, with large writes, and exchanges it for the
 // old one in one atomic rename (Run, behind `hookguard settle`). A hook call looks, one call in
 // sixteen, whether its code is mapped in 2 MB pages (Mapped), and when it is not, starts
-// `hookguard settle` in the background (Kick), at most once per boot for each file the binary has
-// been, so that a file system that keeps files in 4 KB pages whatever wrote them costs one try.
+// `hookguard settle` in the background (Kick): once per boot for each file the binary has been,
+// so that a file system that keeps files in 4 KB pages whatever wrote them costs one try, and
+// again, at most once an hour, for a file once seen in 2 MB pages whose page cache has dropped
+// them since.
 package settle
 
 import (
@@ -26,6 +28,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -38,13 +41,15 @@ import (
 // bytes the file holds are the same either way.
 const EnvVar = "HOOKGUARD_SETTLE"
 
-// MarkerFile, in the state directory, lists the binaries settling was started for, one
-// "BOOT DEV INODE" line each: a hook call that finds its own there starts nothing.
+// MarkerFile, in the state directory, lists the binaries settling was started for or that were
+// seen in 2 MB pages, one line each (mark): a hook call that finds its own there starts nothing,
+// unless the file was seen so and tried over an hour ago.
 const MarkerFile = "settled"
 
-// every is how many calls share one look: the look (opening /proc/self/pagemap and one
-// ioctl) costs 60-150 µs on the bench's VM, about a percent of a call; one in sixteen brings
-// it to a few µs, and a binary whose pages were dropped is settled within a few dozen calls.
+// every is how many calls share one look: the look (reading /proc/self/maps, opening
+// /proc/self/pagemap and an ioctl a mapping) costs 40 µs in a loop on the bench's VM and up to
+// 150 in a fresh process, about a percent of a call; one in sixteen brings it to a few µs, and
+// a binary whose pages were dropped is settled within a few dozen calls.
 const every = 16
 
 // chunk is the size of each write: a multiple of 2 MB at 2 MB-aligned offsets, so that the page
@@ -59,18 +64,28 @@ var ErrReplaced = errors.New("the file at the binary's path is no longer the run
 var ErrUnsupported = errors.New("only Linux keeps a file's pages in large folios; nothing to do on this system")
 
 // Kick starts `hookguard settle` in the background when this call's code is mapped in 4 KB
-// pages and no call has started it for this binary since the machine booted. It is called after
-// the hook's answer is written and costs nothing measurable when there is nothing to do.
+// pages and the marker allows it for this binary's file (claim). A call that finds its code in
+// 2 MB pages notes that the file's system keeps large folios (seen), which is what lets a file
+// whose pages were dropped since be settled again. It is called after the hook's answer is
+// written and costs nothing measurable when there is nothing to do.
 func Kick(stateDir string, getenv func(string) string) {
 	mode := getenv(EnvVar)
 	if mode == "off" || stateDir == "" || (mode != "now" && rand.N(every) != 0) {
 		return
 	}
-	if huge, known := Mapped(); huge || !known {
+	huge, known := Mapped()
+	if !known {
 		return
 	}
 	id, err := selfID()
-	if err != nil || !claim(stateDir, id) {
+	if err != nil {
+		return
+	}
+	if huge {
+		seen(stateDir, id)
+		return
+	}
+	if !claim(stateDir, id, time.Now()) {
 		return
 	}
 	exe, err := os.Executable()
@@ -128,7 +143,7 @@ func Run(stateDir string) (Result, error) {
 	}
 	if stateDir != "" {
 		if id, err := fileID(target); err == nil {
-			claim(stateDir, id)
+			claim(stateDir, id, time.Now())
 		}
 	}
 	return res, nil
@@ -147,7 +162,7 @@ func lockFor(stateDir string) (*state.Held, error) {
 	return held, err
 }
 
-// id names one file on one boot: a marker line.
+// id names one file on one boot.
 type id struct {
 	boot     string
 	dev, ino uint64
@@ -155,9 +170,85 @@ type id struct {
 
 func (i id) String() string { return fmt.Sprintf("%s %d %d", i.boot, i.dev, i.ino) }
 
-// claim records id in the marker and reports whether it was not there yet. Lines of earlier
-// boots are dropped as it goes, so that the file stays a few lines long.
-func claim(stateDir string, i id) bool {
+// again is how long a file that was seen in 2 MB pages waits before it is settled again once
+// its pages are dropped: a page cache under pressure may drop them often, and each settle
+// writes the whole binary.
+const again = time.Hour
+
+// A mark is a marker line: "BOOT DEV INO TRIED [seen]", TRIED the Unix time a settle was last
+// started for the file, and "seen" once a call found it mapped in 2 MB pages. A file never seen
+// so sits on a file system that keeps files in 4 KB pages whatever wrote them, and is tried
+// once a boot; one seen so is tried again when its pages were dropped, at most once an hour.
+// (A line of an older hookguard, "BOOT DEV INO", is a file tried long ago and never seen.)
+type mark struct {
+	id    string
+	tried int64
+	seen  bool
+}
+
+func parseMark(line string) mark {
+	f := strings.Fields(line)
+	if len(f) < 3 {
+		return mark{id: line}
+	}
+	m := mark{id: strings.Join(f[:3], " ")}
+	if len(f) > 3 {
+		m.tried, _ = strconv.ParseInt(f[3], 10, 64)
+	}
+	m.seen = len(f) > 4 && f[4] == "seen"
+	return m
+}
+
+func (m mark) String() string {
+	s := fmt.Sprintf("%s %d", m.id, m.tried)
+	if m.seen {
+		s += " seen"
+	}
+	return s
+}
+
+// claim records that a settle starts now for i and reports whether the marker allowed it: a
+// file with no line yet, or one seen in 2 MB pages and last tried longer ago than again.
+func claim(stateDir string, i id, now time.Time) bool {
+	return update(stateDir, i, func(m *mark, found bool) bool {
+		if found && (!m.seen || now.Unix()-m.tried < int64(again/time.Second)) {
+			return false
+		}
+		m.tried = now.Unix()
+		return true
+	})
+}
+
+// seen records that i was found mapped in 2 MB pages, unless the marker says so already (the
+// look reads the marker; it writes it once a file).
+func seen(stateDir string, i id) {
+	if data, err := state.ReadFile(filepath.Join(stateDir, MarkerFile), 1<<16); err == nil {
+		if m, ok := findMark(string(data), i); ok && m.seen {
+			return
+		}
+	}
+	update(stateDir, i, func(m *mark, found bool) bool {
+		if m.seen {
+			return false
+		}
+		m.seen = true
+		return true
+	})
+}
+
+func findMark(data string, i id) (mark, bool) {
+	for _, line := range strings.Split(data, "\n") {
+		if m := parseMark(line); m.id == i.String() {
+			return m, true
+		}
+	}
+	return mark{}, false
+}
+
+// update changes i's line in the marker (made if missing) when change says so, and reports
+// whether it did. Lines of earlier boots are dropped as it goes, so that the file
+// stays a few lines long.
+func update(stateDir string, i id, change func(m *mark, found bool) bool) bool {
 	if err := os.MkdirAll(stateDir, 0o700); err != nil {
 		return false
 	}
@@ -167,17 +258,21 @@ func claim(stateDir string, i id) bool {
 	}
 	defer f.Close()
 	var keep []string
+	m, found := mark{id: i.String()}, false
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		line := sc.Text()
-		if line == i.String() {
-			return false
-		}
-		if strings.HasPrefix(line, i.boot+" ") {
+		switch l := parseMark(line); {
+		case l.id == i.String():
+			m, found = l, true
+		case strings.HasPrefix(line, i.boot+" "):
 			keep = append(keep, line)
 		}
 	}
-	keep = append(keep, i.String())
+	if !change(&m, found) {
+		return false
+	}
+	keep = append(keep, m.String())
 	if f.Truncate(0) != nil {
 		return false
 	}
@@ -222,9 +317,9 @@ func copyLarge(dst io.Writer, src io.ReaderAt, size int64) (int64, error) {
 	return n, err
 }
 
-// Tried reports whether a settle was started this boot for the file at path, as the marker in
-// stateDir records: a file still in 4 KB pages after that sits where the kernel keeps every file
-// so.
+// Tried reports whether a settle was started this boot for the file at path and no call has
+// found it mapped in 2 MB pages since, as the marker in stateDir records: a file still in 4 KB
+// pages after that sits where the kernel keeps every file so.
 func Tried(stateDir, path string) bool {
 	i, err := fileID(path)
 	if err != nil || stateDir == "" {
@@ -234,10 +329,6 @@ func Tried(stateDir, path string) bool {
 	if err != nil {
 		return false
 	}
-	for _, line := range strings.Split(string(data), "\n") {
-		if line == i.String() {
-			return true
-		}
-	}
-	return false
+	m, ok := findMark(string(data), i)
+	return ok && !m.seen
 }

@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"reflect"
 	"runtime"
+	"strconv"
+	"strings"
 	"syscall"
 	"unsafe"
 
@@ -31,34 +33,115 @@ type pmScanArg struct {
 
 type pageRegion struct{ start, end, categories uint64 }
 
-// hugeSpan is the size of a PMD mapping, and the span of code the look covers.
+// hugeSpan is the size of a PMD mapping.
 const hugeSpan = 2 << 20
 
-// Mapped reports whether this process's code is mapped in 2 MB pages. known is false where the
-// kernel cannot say (before Linux 6.7, or /proc not mounted). It looks at the first page of the
-// runtime's code: Go's linker lays the runtime out first, at the start of the text segment,
-// whose address and file offset are both 2 MB aligned, so that page is in the first span the
-// kernel can map in one piece.
+// Mapped reports whether this process's code and tables are mapped in 2 MB pages: every whole
+// 2 MB span of the binary's read-only mappings (its code, its read-only data) that this process
+// has touched is mapped by one PMD. One span in 4 KB pages is enough to say no: the page cache
+// can lose a file's large folios span by span (seen on the bench's VM: a settled binary with
+// two of its seven spans in 4 KB pages half an hour later, 60 more faults a call). known is
+// false where the kernel cannot say (before Linux 6.7, or /proc not mounted).
 func Mapped() (huge, known bool) {
+	maps, err := os.ReadFile("/proc/self/maps")
+	if err != nil {
+		return false, false
+	}
+	spans := codeSpans(string(maps), uint64(reflect.ValueOf(runtime.Gosched).Pointer()))
+	if len(spans) == 0 {
+		return false, false
+	}
 	fd, err := unix.Open("/proc/self/pagemap", unix.O_RDONLY|unix.O_CLOEXEC, 0)
 	if err != nil {
 		return false, false
 	}
 	defer unix.Close(fd)
-	base := uint64(reflect.ValueOf(runtime.Gosched).Pointer()) &^ (hugeSpan - 1)
-	var regs [1]pageRegion
-	arg := pmScanArg{
-		size:  uint64(unsafe.Sizeof(pmScanArg{})),
-		start: base, end: base + 4096,
-		vec: uint64(uintptr(unsafe.Pointer(&regs[0]))), vecLen: uint64(len(regs)),
-		categoryAnyofMask: pageIsHuge | pagePresent, returnMask: pageIsHuge | pagePresent,
+	seen := false
+	for _, sp := range spans {
+		some, all, ok := scanHuge(fd, sp[0], sp[1])
+		if !ok {
+			return false, false
+		}
+		if !all {
+			return false, true
+		}
+		seen = seen || some
 	}
-	n, _, errno := unix.Syscall(unix.SYS_IOCTL, uintptr(fd), pagemapScan, uintptr(unsafe.Pointer(&arg)))
-	runtime.KeepAlive(&regs)
-	if errno != 0 || n != 1 {
-		return false, false
+	return seen, seen
+}
+
+// codeSpans are the whole 2 MB spans, as [start, end) ranges, of the read-only mappings of the
+// file whose mapping holds the address code: only there can the kernel map a span in one
+// piece, where the span's address and its file offset are both 2 MB aligned and it lies
+// within one mapping (the span where code turns into read-only data holds both).
+func codeSpans(maps string, code uint64) [][2]uint64 {
+	type mapping struct {
+		lo, hi, off uint64
+		perms, ino  string
 	}
-	return regs[0].categories&pageIsHuge != 0, true
+	var ms []mapping
+	ino := ""
+	for _, line := range strings.Split(maps, "\n") {
+		f := strings.Fields(line)
+		if len(f) < 6 {
+			continue
+		}
+		lo, hi, ok := strings.Cut(f[0], "-")
+		m := mapping{perms: f[1], ino: f[4]}
+		var e1, e2, e3 error
+		m.lo, e1 = strconv.ParseUint(lo, 16, 64)
+		m.hi, e2 = strconv.ParseUint(hi, 16, 64)
+		m.off, e3 = strconv.ParseUint(f[2], 16, 64)
+		if !ok || e1 != nil || e2 != nil || e3 != nil || m.ino == "0" {
+			continue
+		}
+		if m.lo <= code && code < m.hi {
+			ino = m.ino
+		}
+		ms = append(ms, m)
+	}
+	var spans [][2]uint64
+	for _, m := range ms {
+		if m.ino != ino || strings.Contains(m.perms, "w") {
+			continue
+		}
+		first := (m.lo + hugeSpan - 1) &^ (hugeSpan - 1)
+		last := m.hi &^ (hugeSpan - 1)
+		if first < last && (first-m.lo+m.off)%hugeSpan == 0 {
+			spans = append(spans, [2]uint64{first, last})
+		}
+	}
+	return spans
+}
+
+// scanHuge looks at the present pages of [start, end) in one PAGEMAP_SCAN ioctl a batch: some
+// says any is, all that every one is mapped by a PMD.
+func scanHuge(fd int, start, end uint64) (some, all, ok bool) {
+	var regs [16]pageRegion
+	for start < end {
+		arg := pmScanArg{
+			size:  uint64(unsafe.Sizeof(pmScanArg{})),
+			start: start, end: end,
+			vec: uint64(uintptr(unsafe.Pointer(&regs[0]))), vecLen: uint64(len(regs)),
+			categoryAnyofMask: pageIsHuge | pagePresent, returnMask: pageIsHuge | pagePresent,
+		}
+		n, _, errno := unix.Syscall(unix.SYS_IOCTL, uintptr(fd), pagemapScan, uintptr(unsafe.Pointer(&arg)))
+		runtime.KeepAlive(&regs)
+		if errno != 0 || int(n) > len(regs) {
+			return false, false, false
+		}
+		for _, r := range regs[:n] {
+			if r.categories&pageIsHuge == 0 {
+				return some, false, true
+			}
+			some = true
+		}
+		if int(n) < len(regs) || arg.walkEnd <= start {
+			break
+		}
+		start = arg.walkEnd
+	}
+	return some, true, true
 }
 
 // openSelf opens the running binary's file (the one this process maps, even if its path now

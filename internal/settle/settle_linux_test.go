@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+	"unsafe"
 
 	"golang.org/x/sys/unix"
 )
@@ -214,7 +215,7 @@ func TestTriedReadsTheMarker(t *testing.T) {
 	if Tried(stateDir, a) {
 		t.Fatal("tried before any claim")
 	}
-	claim(stateDir, id)
+	claim(stateDir, id, time.Now())
 	if !Tried(stateDir, a) || Tried(stateDir, b) {
 		t.Fatalf("after claiming a: Tried(a) %v, Tried(b) %v", Tried(stateDir, a), Tried(stateDir, b))
 	}
@@ -232,5 +233,77 @@ func TestRewritable(t *testing.T) {
 	}
 	if err := Rewritable(path); err == nil {
 		t.Fatal("another user's file was found rewritable")
+	}
+}
+
+// The spans looked at are the whole 2 MB spans of the running file's read-only mappings where
+// address and file offset agree modulo 2 MB; its writable data, other files and anonymous
+// memory are not.
+func TestCodeSpans(t *testing.T) {
+	maps := `00400000-00d89000 r-xp 00000000 fd:01 777 /usr/local/bin/hookguard
+00d89000-0140e000 r--p 00989000 fd:01 777 /usr/local/bin/hookguard
+0140e000-014f9000 rw-p 0100e000 fd:01 777 /usr/local/bin/hookguard
+014f9000-03600000 rw-p 00000000 00:00 0
+7f0000000000-7f0000800000 r--p 00000000 fd:01 888 /usr/lib/other.so
+7f1000000000-7f1000800000 r--p 00001000 fd:01 777 /usr/local/bin/hookguard
+c000000000-c000400000 rw-p 00000000 00:00 0 [heap]
+not a line
+`
+	got := codeSpans(maps, 0x500000)
+	want := [][2]uint64{{0x400000, 0xc00000}, {0xe00000, 0x1400000}}
+	if len(got) != len(want) {
+		t.Fatalf("codeSpans = %x, want %x", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("codeSpans = %x, want %x", got, want)
+		}
+	}
+	if s := codeSpans(maps, 0x1); s != nil {
+		t.Fatalf("code in no mapping: %x", s)
+	}
+}
+
+// scanHuge finds a span in 4 KB pages after one in a 2 MB page: an anonymous mapping of two
+// spans, the first advised for huge pages and the second not, both touched.
+func TestScanHugeSeesEverySpan(t *testing.T) {
+	mem, err := unix.Mmap(-1, 0, 3*hugeSpan, unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANONYMOUS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unix.Munmap(mem)
+	base := uintptr(unsafe.Pointer(&mem[0]))
+	off := int((base+hugeSpan-1)&^(hugeSpan-1) - base)
+	first, second := mem[off:off+hugeSpan], mem[off+hugeSpan:off+2*hugeSpan]
+	unix.Madvise(first, unix.MADV_HUGEPAGE)
+	unix.Madvise(second, unix.MADV_NOHUGEPAGE)
+	for i := 0; i < hugeSpan; i += 4096 {
+		first[i], second[i] = 1, 1
+	}
+	fd, err := unix.Open("/proc/self/pagemap", unix.O_RDONLY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		t.Skip(err)
+	}
+	defer unix.Close(fd)
+	start := uint64(uintptr(unsafe.Pointer(&first[0])))
+	some, all, ok := scanHuge(fd, start, start+hugeSpan)
+	switch {
+	case !ok:
+		t.Skip("PAGEMAP_SCAN is not there (Linux 6.7)")
+	case !all || !some:
+		t.Skipf("no transparent huge page for an advised span here (some %v, all %v)", some, all)
+	}
+	if some, all, _ := scanHuge(fd, start, start+2*hugeSpan); !some || all {
+		t.Fatalf("a 2 MB span then a 4 KB one: some %v, all %v; want true, false", some, all)
+	}
+	if some, all, _ := scanHuge(fd, start+hugeSpan, start+2*hugeSpan); some || all {
+		t.Fatalf("a 4 KB span alone: some %v, all %v; want false, false", some, all)
+	}
+}
+
+// The look a hook call makes one call in sixteen (Kick).
+func BenchmarkMapped(b *testing.B) {
+	for b.Loop() {
+		Mapped()
 	}
 }
