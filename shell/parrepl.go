@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/hookguard/hookguard/shell/spec"
@@ -120,11 +121,14 @@ var parRenames = map[string]string{
 
 // parRepls are one parallel call's replacement strings.
 type parRepls struct {
-	plus    bool              // --plus's strings are replacement strings
-	renamed map[string]string // a renamed string's text: the fixed one it stands for
-	gone    map[string]bool   // the fixed strings a rename took the place of
-	custom  []string          // --rpl's tags: their value is a perl expression's
+	plus    bool            // --plus's strings are replacement strings
+	renamed []parRename     // longest text first, so that a name inside another is not read
+	gone    map[string]bool // the fixed strings a rename took the place of
+	custom  []string        // --rpl's tags: their value is a perl expression's
 }
+
+// A parRename is a renamed string's text and the fixed one it stands for.
+type parRename struct{ text, key string }
 
 func parallelRepls(call *spec.Call) *parRepls {
 	r := &parRepls{plus: call.Has("plus")}
@@ -145,12 +149,15 @@ func parallelRepls(call *spec.Call) *parRepls {
 		if o.Set && o.Value.S != "" {
 			text = o.Value.S
 		}
-		if r.renamed == nil {
-			r.renamed, r.gone = map[string]string{}, map[string]bool{}
+		if r.gone == nil {
+			r.gone = map[string]bool{}
 		}
-		r.renamed[text] = key
+		// The later of two renames of one string wins, as the later option does.
+		r.renamed = slices.DeleteFunc(r.renamed, func(n parRename) bool { return n.key == key })
+		r.renamed = append(r.renamed, parRename{text, key})
 		r.gone["{"+key+"}"] = text != "{"+key+"}"
 	}
+	slices.SortStableFunc(r.renamed, func(a, b parRename) int { return len(b.text) - len(a.text) })
 	return r
 }
 
@@ -164,9 +171,9 @@ type parPiece struct {
 // next finds the first replacement string in word at or after from.
 func (r *parRepls) next(word string, from int) (parPiece, bool) {
 	for i := from; i < len(word); i++ {
-		for text, key := range r.renamed {
-			if strings.HasPrefix(word[i:], text) {
-				return parPiece{at: i, end: i + len(text), fixed: r.fixed(key)}, true
+		for _, n := range r.renamed {
+			if strings.HasPrefix(word[i:], n.text) {
+				return parPiece{at: i, end: i + len(n.text), fixed: r.fixed(n.key)}, true
 			}
 		}
 		for _, tag := range r.custom {

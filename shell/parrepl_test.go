@@ -62,6 +62,8 @@ func TestParallelRenames(t *testing.T) {
 		{"parallel --er XX echo ::: x", "XX {.}", "d/a.tar {.}"},
 		{"parallel --bnr B --dnr D echo ::: x", "B D", "a.tar.gz d"},
 		{"parallel --rpl '{k} s/x//' echo ::: x", "{k}", "?"},
+		{"parallel -I X --er XX echo ::: x", "XX X", "d/a.tar d/a.tar.gz"},
+		{"parallel -I A -I B echo ::: x", "A B", "A d/a.tar.gz"},
 	}
 	for _, tt := range tests {
 		s := Parse(tt.src, ctx)
