@@ -67,7 +67,7 @@ func settleCmd(c *ctx, args []string) int {
 
 // pages says how this process's code is mapped.
 func pages() string {
-	switch huge, known := settle.Mapped(); {
+	switch huge, known := settle.MappedWhole(); {
 	case !known:
 		return "unknown pages (the kernel cannot say: before Linux 6.7, or not Linux)"
 	case huge:

@@ -126,7 +126,7 @@ func Run(stateDir string) (Result, error) {
 		return Result{}, fmt.Errorf("cannot resolve the running binary's path %s: %w", exe, err)
 	}
 	res := Result{Path: target}
-	if huge, _ := Mapped(); huge {
+	if huge, _ := MappedWhole(); huge {
 		res.Already = true
 		return res, nil
 	}

@@ -7,8 +7,11 @@ import (
 	"os/exec"
 )
 
-// Mapped: only Linux keeps a file's page cache in large folios that it maps in 2 MB pages.
+// Mapped and MappedWhole: only Linux keeps a file's page cache in large folios that it maps in
+// 2 MB pages.
 func Mapped() (huge, known bool) { return false, false }
+
+func MappedWhole() (huge, known bool) { return false, false }
 
 func openSelf() (*os.File, error) { return nil, ErrUnsupported }
 
