@@ -606,12 +606,19 @@ func (w *walker) parallel(p *pending) (string, bool) {
 		items = stdinItems(p.stdin, true)
 	}
 	if len(inner) == 0 {
+		// Each item is a command line: each distinct one is walked, up to maxRuns; past
+		// them, or where one is only known when it runs, the command runs code nobody reads.
 		w.emit(outer)
+		seen := map[string]bool{}
 		for _, it := range items {
-			if it.dyn {
+			switch {
+			case it.dyn || !seen[it.s] && len(seen) == maxRuns:
 				outer.Opaque = true
 				continue
+			case seen[it.s]:
+				continue
 			}
+			seen[it.s] = true
 			w.clone().nestedIn(p.inner(0, "parallel"), it.s, "parallel")
 		}
 		return "", false
@@ -688,36 +695,54 @@ func byShell(words []field) bool {
 // parallelShell walks the line parallel's shell runs for each item: the words joined by
 // spaces, each replacement string replaced by its value quoted as parallel quotes it (or the
 // item appended). An item only known when it runs makes a line nobody can read: the command
-// is opaque. A value nobody reads here is an unknown word where the item lies.
+// is opaque. A value nobody reads here is an unknown word where the item lies. Each distinct
+// item is walked once; past maxRuns of them the rest are one line with an item nobody knows,
+// as for xargs, rather than left out.
 func (w *walker) parallelShell(p *pending, inner, items []field, r *parRepls, outer *Command) {
-	unknown := func(it string) string { return spec.ShellQuote(itemDir(it)) + `"$hookguard_parallel_value"` }
-	for n, it := range items {
-		if n >= maxItemRuns {
-			break
-		}
-		if it.dyn {
+	unknown := func(it string) string { return spec.ShellQuote(itemDir(it)) + parValue }
+	seen := map[string]bool{}
+	for _, it := range items {
+		switch {
+		case it.dyn:
 			outer.Opaque = true
 			continue
+		case seen[it.s]:
+			continue
+		case len(seen) == maxRuns:
+			nobody := func(string) string { return parValue }
+			w.clone().nestedIn(p.inner(0, "parallel"), parallelLine(inner, "", r, nobody, nobody), "parallel")
+			return
 		}
-		var line strings.Builder
-		placed := false
-		for i, f := range inner {
-			if i > 0 {
-				line.WriteByte(' ')
-			}
-			out, _ := r.put(f.s, it.s, spec.ShellQuote, unknown)
-			placed = placed || r.count(f.s) > 0
-			line.WriteString(out)
-		}
-		if !placed {
-			line.WriteString(" " + spec.ShellQuote(it.s))
-		}
-		w.clone().nestedIn(p.inner(0, "parallel"), line.String(), "parallel")
+		seen[it.s] = true
+		w.clone().nestedIn(p.inner(0, "parallel"), parallelLine(inner, it.s, r, spec.ShellQuote, unknown), "parallel")
 	}
 }
 
-// maxItemRuns bounds the runs one call of a wrapper is walked for, one an item (xargs -I{},
-// parallel's lines): the rest are the same command over more names.
+// parValue stands for a value parallel puts in its shell line that is not read here.
+const parValue = `"$hookguard_parallel_value"`
+
+// parallelLine is the line parallel's shell runs for item: the words joined by spaces, each
+// replacement string replaced by its value quoted by quote (unknown where it is not read
+// here), or the item appended where none names it.
+func parallelLine(inner []field, item string, r *parRepls, quote, unknown func(string) string) string {
+	var line strings.Builder
+	placed := false
+	for i, f := range inner {
+		if i > 0 {
+			line.WriteByte(' ')
+		}
+		out, _ := r.put(f.s, item, quote, unknown)
+		placed = placed || r.count(f.s) > 0
+		line.WriteString(out)
+	}
+	if !placed {
+		line.WriteString(" " + quote(item))
+	}
+	return line.String()
+}
+
+// maxItemRuns bounds the runs one call of runItems walks, one an item: the rest are the same
+// command over more names.
 const maxItemRuns = 16
 
 // find is listed itself (for -delete) and sees through -exec, -execdir, -ok and -okdir: the

@@ -125,6 +125,10 @@ type parRepls struct {
 	renamed []parRename     // longest text first, so that a name inside another is not read
 	gone    map[string]bool // the fixed strings a rename took the place of
 	custom  []string        // --rpl's tags: their value is a perl expression's
+	// colsep splits an item into the columns {1}, {2}, ... name (--colsep, -C), where
+	// cols; "" is a pattern not read here, whose columns are unknown.
+	colsep string
+	cols   bool
 }
 
 // A parRename is a renamed string's text and the fixed one it stands for.
@@ -133,6 +137,9 @@ type parRename struct{ text, key string }
 func parallelRepls(call *spec.Call) *parRepls {
 	r := &parRepls{plus: call.Has("plus")}
 	for _, o := range call.P.Opts {
+		if o.Name == "colsep" {
+			r.colsep, r.cols = colsep(o.Value), true
+		}
 		key, ok := parRenames[o.Name]
 		switch {
 		case o.Name == "i":
@@ -161,11 +168,50 @@ func parallelRepls(call *spec.Call) *parRepls {
 	return r
 }
 
+// colsep reads --colsep's value, a Perl regular expression, as the text it matches where it
+// is one (a tab, a comma, a run of literal characters); "" for a pattern.
+func colsep(v spec.Word) string {
+	if v.Dyn || v.S == "" {
+		return ""
+	}
+	var b strings.Builder
+	for i := 0; i < len(v.S); i++ {
+		c := v.S[i]
+		switch {
+		case c == '\\' && i+1 < len(v.S):
+			i++
+			switch e := v.S[i]; e {
+			case 't':
+				b.WriteByte('\t')
+			case 'n', 'r', 'd', 'D', 's', 'S', 'w', 'W', 'b', 'B':
+				return ""
+			default:
+				b.WriteByte(e)
+			}
+		case strings.IndexByte(`.+*?()[]{}|^$`, c) >= 0:
+			return ""
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// column is the item's column n (from 1) as --colsep splits it: "" past the last.
+func (r *parRepls) column(item string, n int) string {
+	cols := strings.Split(item, r.colsep)
+	if n > len(cols) {
+		return ""
+	}
+	return cols[n-1]
+}
+
 // A parPiece is a replacement string found in a word.
 type parPiece struct {
 	at, end int
 	fixed   func(string) string // nil: a value nobody reads here
 	code    string              // the perl code of {= code =}
+	col     int                 // a positional string's input source or column ({2} is 2)
 }
 
 // next finds the first replacement string in word at or after from.
@@ -215,9 +261,9 @@ func (r *parRepls) braced(word string, i int) (parPiece, bool) {
 		p.fixed = f
 		return p, true
 	}
-	if n > 0 { // {1}, {2/.}: the item of an input source, read as every item
+	if n > 0 { // {1}, {2/.}: a column of the item, or an input source's item, read as every item
 		if f := r.fixed(key[n:]); f != nil {
-			p.fixed = f
+			p.fixed, p.col = f, atoiSmall(key[:n])
 			return p, true
 		}
 	}
@@ -262,7 +308,9 @@ func (r *parRepls) put(word, item string, quote, unknown func(string) string) (o
 		}
 		b.WriteString(word[last:p.at])
 		switch {
-		case p.fixed != nil:
+		case p.fixed != nil && p.col > 0 && r.cols && r.colsep != "":
+			b.WriteString(quote(p.fixed(r.column(item, p.col))))
+		case p.fixed != nil && (p.col == 0 || !r.cols):
 			b.WriteString(quote(p.fixed(item)))
 		default:
 			if at < 0 {
@@ -312,6 +360,17 @@ func (r *parRepls) putter() putter {
 }
 
 func same(s string) string { return s }
+
+// atoiSmall reads a positional string's digits; a number too long to be a column is 1<<20.
+func atoiSmall(s string) int {
+	n := 0
+	for _, c := range s {
+		if n = n*10 + int(c-'0'); n > 1<<20 {
+			return 1 << 20
+		}
+	}
+	return n
+}
 
 // itemDir is the item's directory part, with its slash: a value parallel derives from the item
 // by a pattern is taken to lie where the item does (its {%.pub} of ~/.ssh/id_rsa.pub is

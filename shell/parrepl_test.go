@@ -64,6 +64,11 @@ func TestParallelRenames(t *testing.T) {
 		{"parallel --rpl '{k} s/x//' echo ::: x", "{k}", "?"},
 		{"parallel -I X --er XX echo ::: x", "XX X", "d/a.tar d/a.tar.gz"},
 		{"parallel -I A -I B echo ::: x", "A B", "A d/a.tar.gz"},
+		// --colsep splits the item into the columns {1}, {2} name; a pattern's are unknown
+		{"parallel --colsep / echo ::: x", "{1}|{2}|{3}|{2.}", "d|a.tar.gz||a.tar"},
+		{"parallel -C '\\t' echo ::: x", "{1}", "d/a.tar.gz"},
+		{"parallel -C '[.]' echo ::: x", "{1} {}", "? d/a.tar.gz"},
+		{"parallel echo ::: x", "{2.}", "d/a.tar"},
 	}
 	for _, tt := range tests {
 		s := Parse(tt.src, ctx)

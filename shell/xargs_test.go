@@ -2,6 +2,7 @@ package shell
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hookguard/hookguard/shell/spec"
@@ -104,5 +105,32 @@ func TestXargsFromFind(t *testing.T) {
 		if got != want {
 			t.Errorf("%s: found %q, want %q", src, got, want)
 		}
+	}
+}
+
+// parallel's command in one word is walked once for each distinct item, and past maxRuns of
+// them once more with an item nobody knows: a long list cannot hide its last line.
+func TestParallelShellManyItems(t *testing.T) {
+	src := "parallel 'rm -rf {}' :::"
+	for i := range maxRuns + 5 {
+		src += fmt.Sprintf(" d%d d%d", i, i)
+	}
+	s := Parse(src, ctx)
+	known, unknown := 0, 0
+	for _, c := range s.Commands {
+		if c.Base() != "rm" || c.Via == nil {
+			continue
+		}
+		for _, a := range c.Call().Operands() {
+			switch {
+			case a.Dyn:
+				unknown++
+			case strings.HasPrefix(a.S, "d"):
+				known++
+			}
+		}
+	}
+	if known < maxRuns || unknown == 0 {
+		t.Errorf("%d items walked by name (want at least %d) and %d stand-ins (want one): %s", known, maxRuns, unknown, lines(s))
 	}
 }
