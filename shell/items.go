@@ -146,15 +146,20 @@ func stdinItemsSep(in input, lines, nul bool) []field {
 	} else {
 		parts = strings.Fields(in.s)
 	}
-	out := make([]field, 0, len(parts))
+	out := make([]field, 0, min(len(parts), maxItems+1))
 	for _, p := range parts {
-		out = append(out, field{s: strings.Trim(p, `"'`)})
-		if len(out) >= maxFields {
-			break
+		if len(out) == maxItems {
+			// The rest is input nobody reads: an item stands for it, rather than nothing.
+			return append(out, field{s: "<stdin>", dyn: true})
 		}
+		out = append(out, field{s: strings.Trim(p, `"'`)})
 	}
 	return out
 }
+
+// maxItems bounds the items read from a known input one by one; the runs they make are
+// bounded again (maxRuns distinct), each distinct one a walk.
+const maxItems = 4096
 
 // xargsWords splits input as xargs does by default: blanks end a word, quotes group blanks
 // into it ('rm -rf /' is one item) and a backslash outside them escapes the next character;

@@ -134,3 +134,19 @@ func TestParallelShellManyItems(t *testing.T) {
 		t.Errorf("%d items walked by name (want at least %d) and %d stand-ins (want one): %s", known, maxRuns, unknown, lines(s))
 	}
 }
+
+// A known input is read item by item well past what one run walks: the runs dedupe and cap
+// what is walked, so a list's last line is never dropped unread, and one longer than
+// maxItems ends in an item nobody knows.
+func TestStdinItemsKeepLongLists(t *testing.T) {
+	long := strings.Repeat("a\n", 300) + ".env\n"
+	items := stdinItems(input{s: long, known: true, piped: true}, true)
+	if last := items[len(items)-1]; last.s != ".env" || last.dyn {
+		t.Fatalf("the 301st line read as %+v, want .env", last)
+	}
+	huge := strings.Repeat("b\n", maxItems+10)
+	items = stdinItems(input{s: huge, known: true, piped: true}, true)
+	if n, last := len(items), items[len(items)-1]; n != maxItems+1 || !last.dyn {
+		t.Fatalf("%d items from %d lines, last %+v; want %d and an unknown one", n, maxItems+10, last, maxItems+1)
+	}
+}

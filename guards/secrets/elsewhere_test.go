@@ -565,6 +565,10 @@ func TestParallelReplacementStrings(t *testing.T) {
 		// every item of a one-word command is walked, however many come before it
 		"parallel 'cat {}' ::: a b c d e f g h i j k l m n o p services/api/.env.production",
 		"parallel 'cat {}' ::: a a a a a a a a a a a a a a a a a services/api/.env.production",
+		// ... and every line of a list longer than a brace expansion's 256 words
+		"parallel -a long.lst cat",
+		"parallel 'cat {}' :::: long.lst",
+		"xargs -a long.lst cat",
 	}
 	allow := []string{
 		"parallel 'cat {.}' ::: docs/guide.md.bak",
@@ -579,6 +583,10 @@ func TestParallelReplacementStrings(t *testing.T) {
 		"parallel --colsep '\\t' 'wc -l {1}' :::: docs.lst",
 	}
 	if err := os.WriteFile(f.root+"/keys.lst", []byte(f.home+"/.ssh/id_ed25519.pub\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	long := strings.Repeat("docs/guide.md\n", 300) + "services/api/.env.production\n"
+	if err := os.WriteFile(f.root+"/long.lst", []byte(long), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	runCommands(t, f, New(), block, allow)
