@@ -540,7 +540,7 @@ func (w *walker) forClause(f *syntax.ForClause) {
 	for _, word := range it.Items {
 		items = w.appendFields(items, word)
 	}
-	items = w.loopGlobs(items)
+	items = distinctItems(w.loopGlobs(items))
 	// The loop's variable holds each item, and so comes from where the items came from
 	// (for t in "$TOKEN", for s in "$(sqlflush)": printed.go); one only known when it runs
 	// may be any of them.
@@ -565,6 +565,24 @@ func (w *walker) forClause(f *syntax.ForClause) {
 		w.joinExits(stops)
 	}
 	w.exits = saved
+}
+
+// distinctItems is items with each known one at its first place only: a pass for an item
+// walked already finds nothing new to judge, and a list padded with one name repeated (300
+// lines of a.txt, then .env) is not a long list.
+func distinctItems(items []field) []field {
+	seen := make(map[string]bool, len(items))
+	out := items[:0:0]
+	for _, x := range items {
+		if !x.dyn {
+			if seen[x.s] {
+				continue
+			}
+			seen[x.s] = true
+		}
+		out = append(out, x)
+	}
+	return out
 }
 
 // decl tracks the variables a declaration sets and lists it as a command (export HUSKY=0
