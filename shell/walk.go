@@ -540,7 +540,9 @@ func (w *walker) forClause(f *syntax.ForClause) {
 	for _, word := range it.Items {
 		items = w.appendFields(items, word)
 	}
-	items = distinctItems(w.loopGlobs(items))
+	if items = w.loopGlobs(items); len(items) > maxLoop {
+		items = distinctItems(items)
+	}
 	// The loop's variable holds each item, and so comes from where the items came from
 	// (for t in "$TOKEN", for s in "$(sqlflush)": printed.go); one only known when it runs
 	// may be any of them.
@@ -567,9 +569,9 @@ func (w *walker) forClause(f *syntax.ForClause) {
 	w.exits = saved
 }
 
-// distinctItems is items with each known one at its first place only: a pass for an item
-// walked already finds nothing new to judge, and a list padded with one name repeated (300
-// lines of a.txt, then .env) is not a long list.
+// distinctItems is items with each known one at its first place only, for a list longer than
+// the loop walks one by one: a pass for an item walked already finds nothing new to judge,
+// and a list padded with one name repeated (300 lines of a.txt, then .env) is not a long one.
 func distinctItems(items []field) []field {
 	seen := make(map[string]bool, len(items))
 	out := items[:0:0]
