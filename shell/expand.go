@@ -271,24 +271,44 @@ func (w *walker) appendFields(dst []field, word *syntax.Word) []field {
 	if word == nil {
 		return dst
 	}
-	words := []*syntax.Word{word}
+	words, limit := []*syntax.Word{word}, maxFields
 	if hasBrace(word) {
 		cp := &syntax.Word{Parts: append([]syntax.WordPart(nil), word.Parts...)}
 		if syntax.SplitBraces(cp) {
-			words = braceWords(cp)
+			limit += braceElems(cp)
+			words = braceWords(cp, limit)
 		}
 	}
 	fb := fieldBuilder{out: dst, budget: w.expanded}
-	for _, wd := range words {
+	for n, wd := range words {
+		if n == limit || n > 0 && len(fb.out)-len(dst) > limit {
+			// Braces that expand further than is read one by one: the rest is a word nobody
+			// knows, not nothing.
+			return append(fb.out, field{s: "<braces>", dyn: true})
+		}
 		for i, p := range wd.Parts {
 			w.part(&fb, p, false, i == 0)
 		}
 		fb.end()
-		if len(fb.out)-len(dst) > maxFields {
-			break
-		}
 	}
 	return fb.out
+}
+
+// braceElems counts the alternatives a word's braces spell out ({a,b,c} three, {1..9} none):
+// expanding them one by one costs as much as reading the word, so a list of alternatives
+// however long is read whole ({a0,...,a299,.env} names .env last); only what they multiply
+// into, and sequences, are bounded by maxFields.
+func braceElems(word *syntax.Word) int {
+	n := 0
+	for _, p := range word.Parts {
+		if b, ok := p.(*syntax.BraceExp); ok && !b.Sequence {
+			n += len(b.Elems)
+			for _, e := range b.Elems {
+				n += braceElems(e)
+			}
+		}
+	}
+	return n
 }
 
 // str expands a word as one string, as in an assignment value or a redirect target: no field
@@ -320,8 +340,9 @@ func hasBrace(word *syntax.Word) bool {
 	return false
 }
 
-// braceWords multiplies out brace expansions into plain words, bounded.
-func braceWords(word *syntax.Word) []*syntax.Word {
+// braceWords multiplies out brace expansions into plain words, up to one past limit (so that
+// the caller sees the cut).
+func braceWords(word *syntax.Word, limit int) []*syntax.Word {
 	alts := [][]syntax.WordPart{nil}
 	for _, p := range word.Parts {
 		b, ok := p.(*syntax.BraceExp)
@@ -336,7 +357,7 @@ func braceWords(word *syntax.Word) []*syntax.Word {
 			elems = sequence(b)
 		} else {
 			for _, e := range b.Elems {
-				elems = append(elems, braceWords(e)...)
+				elems = append(elems, braceWords(e, limit)...)
 			}
 		}
 		if len(elems) == 0 {
@@ -345,7 +366,7 @@ func braceWords(word *syntax.Word) []*syntax.Word {
 		var next [][]syntax.WordPart
 		for _, a := range alts {
 			for _, e := range elems {
-				if len(next) >= maxFields {
+				if len(next) > limit {
 					break
 				}
 				n := append(append([]syntax.WordPart(nil), a...), e.Parts...)
@@ -381,11 +402,11 @@ func sequence(b *syntax.BraceExp) []*syntax.Word {
 			return nil
 		}
 		if x <= y {
-			for i := x; i <= y && len(out) < maxFields; i += step {
+			for i := x; i <= y && len(out) <= maxFields; i += step {
 				out = append(out, lit(strconv.Itoa(i)))
 			}
 		} else {
-			for i := x; i >= y && len(out) < maxFields; i -= step {
+			for i := x; i >= y && len(out) <= maxFields; i -= step {
 				out = append(out, lit(strconv.Itoa(i)))
 			}
 		}
@@ -394,11 +415,11 @@ func sequence(b *syntax.BraceExp) []*syntax.Word {
 	if len(from) == 1 && len(to) == 1 {
 		x, y := from[0], to[0]
 		if x <= y {
-			for c := int(x); c <= int(y) && len(out) < maxFields; c += step {
+			for c := int(x); c <= int(y) && len(out) <= maxFields; c += step {
 				out = append(out, lit(string(rune(c))))
 			}
 		} else {
-			for c := int(x); c >= int(y) && len(out) < maxFields; c -= step {
+			for c := int(x); c >= int(y) && len(out) <= maxFields; c -= step {
 				out = append(out, lit(string(rune(c))))
 			}
 		}

@@ -46,3 +46,26 @@ func TestExpansionFieldBound(t *testing.T) {
 		t.Errorf("touch ./$x with x of %d bytes: dynamic %v; want it known whole", len(long), c.Dynamic)
 	}
 }
+
+// A brace list is read whole however many alternatives it spells out (its expansion is no
+// longer than its text); what braces multiply or count out to is bounded, and the words past
+// the bound are one word nobody knows, not dropped.
+func TestBraceExpansionBounded(t *testing.T) {
+	var alts []string
+	for i := range 2 * maxFields {
+		alts = append(alts, "a"+strings.Repeat("x", i%7))
+	}
+	ctx := Context{Cwd: "/p", Home: "/h", Root: "/p"}
+	s := Parse("cat {"+strings.Join(alts, ",")+",.env}", ctx)
+	c := s.Commands[len(s.Commands)-1]
+	if n := len(c.Args); n != 2*maxFields+1 || c.Args[n-1] != ".env" {
+		t.Errorf("a list of %d alternatives then .env: %d words, the last %q", 2*maxFields, n, c.Args[n-1])
+	}
+	for _, src := range []string{"cat {1..100000}", "cat x{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}"} {
+		c := Parse(src, ctx).Commands[0]
+		n := len(c.Args)
+		if n > 2*maxFields || !c.Dynamic[n-1] {
+			t.Errorf("%s: %d words, the last known %v; want at most %d and the last unknown", src, n, !c.Dynamic[n-1], 2*maxFields)
+		}
+	}
+}

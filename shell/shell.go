@@ -157,7 +157,7 @@ const (
 	maxDepth    = 10    // bash -c / eval / function / script hops
 	maxCommands = 20000 // commands listed for one script
 	maxSteps    = 50000 // statements walked for one script, counting every call and loop pass
-	maxFields   = 256   // fields one word may expand to (brace expansion)
+	maxFields   = 256   // fields a word's braces multiply or count out to; past them, one unknown
 	// maxField and maxExpanded bound the text one field, and all the words of one script,
 	// expand to; text past them is unknown (the field keeps its known start).
 	maxField    = 1 << 20

@@ -570,6 +570,7 @@ func TestParallelReplacementStrings(t *testing.T) {
 		"parallel 'cat {}' :::: long.lst",
 		"xargs -a long.lst cat",
 		"for f in $(cat long.lst); do cat \"$f\"; done", // one name repeated is not a long list
+		"cat {" + strings.Repeat("docs/guide.md,", 300) + "services/api/.env.production}",
 	}
 	allow := []string{
 		"parallel 'cat {.}' ::: docs/guide.md.bak",
