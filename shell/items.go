@@ -234,7 +234,7 @@ func (w *walker) xargs(p *pending) (string, bool) {
 		}
 		return w.runItems(p, inner, stdinItemsSep(in, x.repl != "", x.hasSep && x.sep == 0), replPutter(x.repl), "xargs", outer)
 	}
-	return w.runBatches(p, inner, x.batches(in.s), replPutter(x.repl), "xargs", outer)
+	return w.runBatches(p, inner, x.batches(in.s), replPutter(x.repl), "xargs", outer, restItem(in))
 }
 
 // argFile is the input xargs -a FILE (--arg-file) reads its items from instead of stdin: the
@@ -261,17 +261,30 @@ func (w *walker) fileInput(name string) input {
 // fileItems are the items parallel reads a line each from a file (-a FILE, :::: FILE), as
 // xargs -a reads them: the file's lines where the walk can read it, stdin's for "-", else one
 // item only known when it runs.
-func (w *walker) fileItems(f field, stdin input) []field {
+func (w *walker) fileItems(f field, stdin input) ([]field, input) {
 	switch {
 	case f.dyn:
 	case stdinFile(f.s):
-		return stdinItems(stdin, true)
+		return stdinItems(stdin, true), stdin
 	default:
 		if in := w.fileInput(f.s); in.known {
-			return stdinItems(in, true)
+			return stdinItems(in, true), in
 		}
 	}
-	return []field{{s: "<file>", dyn: true}}
+	return []field{{s: "<file>", dyn: true}}, input{}
+}
+
+// restItem stands for the items of ins past those walked one by one: unknown, and a line of
+// the files they list (read's value in a loop over them is marked so too), which the guards
+// read for the names that matter (xargs -a names.lst -I{} cat {} over two thousand names).
+func restItem(ins ...input) field {
+	rest := field{s: "<stdin>", dyn: true}
+	for _, in := range ins {
+		for _, f := range linesOf(in) {
+			rest.from = append(rest.from, "source:"+f)
+		}
+	}
+	return rest
 }
 
 // xargsSplit is how one xargs call reads its input: the separator (-0, -d; 0 with sep unset:
@@ -487,7 +500,7 @@ const maxRuns = 1024
 // runBatches lists each distinct run of the command a wrapper makes over its input: a
 // nested shell's positional parameters are the run's items, and a run the same as an earlier
 // one is that one again.
-func (w *walker) runBatches(p *pending, inner []field, batches [][]field, put putter, via string, outer *Command) (string, bool) {
+func (w *walker) runBatches(p *pending, inner []field, batches [][]field, put putter, via string, outer *Command, rest field) (string, bool) {
 	if len(batches) == 1 && put == nil {
 		return w.runItems(p, inner, batches[0], nil, via, outer)
 	}
@@ -507,7 +520,7 @@ func (w *walker) runBatches(p *pending, inner []field, batches [][]field, put pu
 		}
 		seen[key.String()] = true
 		if runs++; runs > maxRuns {
-			b = []field{{s: "<stdin>", dyn: true}}
+			b = []field{rest}
 		}
 		w.runItems(p, inner, b, put, via, outer)
 		if runs > maxRuns {
@@ -577,14 +590,19 @@ func (w *walker) parallel(p *pending) (string, bool) {
 	outer := w.command(p)
 	call := outer.Call()
 	var inner, items []field
-	given := false // items come from the words or files, not stdin
+	var srcs []input // the inputs the items were read from
+	given := false   // items come from the words or files, not stdin
+	fromFile := func(f field) {
+		its, in := w.fileItems(f, p.stdin)
+		items, srcs = append(items, its...), append(srcs, in)
+	}
 	// -a FILE (--arg-file) reads the items from FILE, not stdin (-a - reads stdin).
 	for _, o := range call.P.Opts {
 		if o.Name != "a" {
 			continue
 		}
 		given = true
-		items = append(items, w.fileItems(field{s: o.Value.S, dyn: o.Value.Dyn}, p.stdin)...)
+		fromFile(field{s: o.Value.S, dyn: o.Value.Dyn})
 	}
 	if ops := call.P.Operands; len(ops) > 0 {
 		// The words are the command, then after ::: items, after :::: files of items.
@@ -603,15 +621,16 @@ func (w *walker) parallel(p *pending) (string, bool) {
 			case args:
 				items = append(items, p.argv[i])
 			case files:
-				items = append(items, w.fileItems(p.argv[i], p.stdin)...)
+				fromFile(p.argv[i])
 			default:
 				inner = append(inner, p.argv[i])
 			}
 		}
 	}
 	if !given {
-		items = stdinItems(p.stdin, true)
+		items, srcs = stdinItems(p.stdin, true), append(srcs, p.stdin)
 	}
+	rest := restItem(srcs...)
 	if len(inner) == 0 {
 		// Each item is a command line: each distinct one is walked, up to maxRuns; past
 		// them, or where one is only known when it runs, the command runs code nobody reads.
@@ -638,27 +657,27 @@ func (w *walker) parallel(p *pending) (string, bool) {
 	}
 	if plus := r.withPlus(); !r.plus && slices.ContainsFunc(inner, func(f field) bool { return plus.count(f.s) > r.count(f.s) }) {
 		// --plus may be on from $PARALLEL or ~/.parallel/config: its reading is judged too.
-		w.parallelRuns(p, inner, items, plus, outer)
+		w.parallelRuns(p, inner, items, rest, plus, outer)
 	}
-	return w.parallelRuns(p, inner, items, r, outer)
+	return w.parallelRuns(p, inner, items, rest, r, outer)
 }
 
 // parallelRuns walks the jobs parallel runs of its command over the items, with its
-// replacement strings r.
-func (w *walker) parallelRuns(p *pending, inner, items []field, r *parRepls, outer *Command) (string, bool) {
+// replacement strings r; rest stands for the items past those walked one by one.
+func (w *walker) parallelRuns(p *pending, inner, items []field, rest field, r *parRepls, outer *Command) (string, bool) {
 	call := outer.Call()
 	if byShell(inner) && !call.Has("q") {
 		// Both readings are walked: the line the shell runs, and the words as a program's
 		// argv, which is what -q gives and what a reader of `parallel bash -c 'rm -rf {}'`
 		// expects (GNU parallel runs `bash -c rm -rf /` there).
-		w.parallelShell(p, inner, items, r, outer)
+		w.parallelShell(p, inner, items, rest, r, outer)
 	}
 	if slices.ContainsFunc(inner, func(f field) bool { return r.count(f.s) > 0 }) {
 		batches := make([][]field, len(items))
 		for i := range items {
 			batches[i] = items[i : i+1 : i+1]
 		}
-		return w.runBatches(p, inner, batches, r.putter(), "parallel", outer)
+		return w.runBatches(p, inner, batches, r.putter(), "parallel", outer, rest)
 	}
 	// Each job gets one item appended (-N/-n N: N of them; -X, -m: as many as fit, all here),
 	// so a nested shell's "$1" is each item in turn.
@@ -683,7 +702,7 @@ func (w *walker) parallelRuns(p *pending, inner, items []field, r *parRepls, out
 		batches = append(batches, items[:n:n])
 		items = items[n:]
 	}
-	return w.runBatches(p, inner, batches, nil, "parallel", outer)
+	return w.runBatches(p, inner, batches, nil, "parallel", outer, rest)
 }
 
 // byShell reports command words that parallel's shell reads as more than words: GNU parallel
@@ -705,7 +724,7 @@ func byShell(words []field) bool {
 // is opaque. A value nobody reads here is an unknown word where the item lies. Each distinct
 // item is walked once; past maxRuns of them the rest are one line with an item nobody knows,
 // as for xargs, rather than left out.
-func (w *walker) parallelShell(p *pending, inner, items []field, r *parRepls, outer *Command) {
+func (w *walker) parallelShell(p *pending, inner, items []field, rest field, r *parRepls, outer *Command) {
 	unknown := func(it string) string { return spec.ShellQuote(itemDir(it)) + parValue }
 	seen := map[string]bool{}
 	for _, it := range items {
@@ -717,7 +736,9 @@ func (w *walker) parallelShell(p *pending, inner, items []field, r *parRepls, ou
 			continue
 		case len(seen) == maxRuns:
 			nobody := func(string) string { return parValue }
-			w.clone().nestedIn(p.inner(0, "parallel"), parallelLine(inner, "", r, nobody, nobody), "parallel")
+			c := w.clone()
+			c.setVar(field{s: parVar}, value{dyn: true, from: rest.from})
+			c.nestedIn(p.inner(0, "parallel"), parallelLine(inner, "", r, nobody, nobody), "parallel")
 			return
 		}
 		seen[it.s] = true
@@ -725,8 +746,12 @@ func (w *walker) parallelShell(p *pending, inner, items []field, r *parRepls, ou
 	}
 }
 
-// parValue stands for a value parallel puts in its shell line that is not read here.
-const parValue = `"$hookguard_parallel_value"`
+// parValue stands for a value parallel puts in its shell line that is not read here: the
+// variable parVar, unset but for the items past those walked one by one.
+const (
+	parVar   = "hookguard_parallel_value"
+	parValue = `"$` + parVar + `"`
+)
 
 // parallelLine is the line parallel's shell runs for item: the words joined by spaces, each
 // replacement string replaced by its value quoted by quote (unknown where it is not read
