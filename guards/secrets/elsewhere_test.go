@@ -594,27 +594,21 @@ func TestParallelReplacementStrings(t *testing.T) {
 		"parallel --colsep '\\t' 'wc -l {1}' :::: docs.lst",
 		"xargs -a huge.lst -I{} wc -l {}",
 	}
+	// The list files: a secret after names given by names(i), n of them.
+	list := func(file string, n int, names func(int) string) {
+		var b strings.Builder
+		for i := range n {
+			b.WriteString(names(i) + "\n")
+		}
+		b.WriteString("services/api/.env.production\n")
+		if err := os.WriteFile(f.root+"/"+file, []byte(b.String()), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	list("long.lst", 300, func(int) string { return "docs/guide.md" })
+	list("many.lst", 100, func(i int) string { return fmt.Sprintf("notes/n%d.txt", i) })
+	list("huge.lst", 1100, func(i int) string { return fmt.Sprintf("notes/n%d.txt", i) })
 	if err := os.WriteFile(f.root+"/keys.lst", []byte(f.home+"/.ssh/id_ed25519.pub\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	long := strings.Repeat("docs/guide.md\n", 300) + "services/api/.env.production\n"
-	if err := os.WriteFile(f.root+"/long.lst", []byte(long), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	var many strings.Builder
-	for i := range 100 {
-		fmt.Fprintf(&many, "notes/n%d.txt\n", i)
-	}
-	many.WriteString("services/api/.env.production\n")
-	if err := os.WriteFile(f.root+"/many.lst", []byte(many.String()), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	var huge strings.Builder
-	for i := range 1100 {
-		fmt.Fprintf(&huge, "notes/n%d.txt\n", i)
-	}
-	huge.WriteString("services/api/.env.production\n")
-	if err := os.WriteFile(f.root+"/huge.lst", []byte(huge.String()), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	runCommands(t, f, New(), block, allow)
