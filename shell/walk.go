@@ -473,6 +473,9 @@ func (w *walker) compound(s *syntax.Stmt) (string, bool) {
 	case *syntax.IfClause:
 		w.ifClause(cmd)
 	case *syntax.WhileClause:
+		if !cmd.Until {
+			w.readLines(cmd.Cond, cmd.Do)
+		}
 		w.loop(cmd.Cond, cmd.Do)
 	case *syntax.ForClause:
 		w.forClause(cmd)

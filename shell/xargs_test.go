@@ -2,6 +2,7 @@ package shell
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -148,5 +149,36 @@ func TestStdinItemsKeepLongLists(t *testing.T) {
 	items = stdinItems(input{s: huge, known: true, piped: true}, true)
 	if n, last := len(items), items[len(items)-1]; n != maxItems+1 || !last.dyn {
 		t.Fatalf("%d items from %d lines, last %+v; want %d and an unknown one", n, maxItems+10, last, maxItems+1)
+	}
+}
+
+// A while-read loop over known text walks its body for every distinct line, not the first
+// alone; a condition that is not one whole-line read leaves the loop as it was.
+func TestReadLoopLines(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{`printf '%s\n' a b | while read f; do rm "$f"; done`, "rm a|rm b"},
+		{"while IFS= read -r f; do rm \"$f\"; done <<< $'a\\n b\\\\c'", `rm  b\c|rm a`},
+		{"while read -r f; do rm \"$f\"; done <<< $'a\\na\\nb'", "rm a|rm b"},
+		{"while read f g; do rm \"$f\"; done <<< $'a\\nb'", "rm <dyn>"},
+		{"while read -d , f; do rm \"$f\"; done <<< $'a\\nb'", "rm <dyn>"},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, c := range Parse(tt.src, ctx).Commands {
+			if c.Name != "rm" {
+				continue
+			}
+			arg := strings.Join(c.Args, " ")
+			if len(c.Dynamic) > 0 && c.Dynamic[0] {
+				arg = "<dyn>"
+			}
+			if !slices.Contains(got, "rm "+arg) {
+				got = append(got, "rm "+arg)
+			}
+		}
+		slices.Sort(got)
+		if g := strings.Join(got, "|"); g != tt.want {
+			t.Errorf("%s\n got %s\nwant %s", tt.src, g, tt.want)
+		}
 	}
 }
