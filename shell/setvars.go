@@ -104,12 +104,37 @@ func (w *walker) mapfileVar(p *pending, c *Command) {
 			val.from = append(val.from, "source:"+f)
 		}
 	}
+	if lines, ok := mapfileLines(call, p.stdin); ok {
+		// mapfile -t fs <<< $'a\nb': the elements are the lines the line itself gives.
+		a := &array{}
+		for i, l := range lines {
+			a.idx, a.el = append(a.idx, i), append(a.el, field{s: l, from: val.from})
+		}
+		val = arrayValue(a, val.from)
+	}
 	ops := call.Operands()
 	if len(ops) == 0 {
 		w.setVar(field{s: "MAPFILE"}, val)
 		return
 	}
 	w.setVar(field{s: ops[0].S, dyn: ops[0].Dyn}, val)
+}
+
+// mapfileLines are the elements mapfile -t fills from a known input read whole (no -d, -n,
+// -s, -O, -u, -C), one a line; ok is false where they are not known.
+func mapfileLines(call *spec.Call, in input) ([]string, bool) {
+	if !in.known || !in.piped || !call.Has("t") || call.HasAny("d", "n", "s", "O", "u", "C", "c") {
+		return nil, false
+	}
+	text := strings.TrimSuffix(in.s, "\n")
+	if text == "" {
+		return nil, true
+	}
+	lines := strings.Split(text, "\n")
+	if len(lines) > maxItems {
+		return nil, false
+	}
+	return lines, true
 }
 
 // fromTerminal marks a value read from the terminal where the harness writes to it unseen
