@@ -667,6 +667,11 @@ func (w *walker) param(p *syntax.ParamExp) value {
 	if v, ok := w.namedParam(p); ok {
 		return v
 	}
+	if p.Param != nil && (p.Slice != nil || p.Repl != nil) {
+		if r, ok := w.paramOp(p, w.get(p.Param.Value)); ok {
+			return r
+		}
+	}
 	if p.Param == nil || p.Excl || p.Index != nil || p.Slice != nil || p.Repl != nil || p.Names != 0 || p.NestedParam != nil || p.Width || p.IsSet {
 		w.substIn(p)
 		// A slice, a replacement or an indirection of a variable still carries its value:
@@ -717,16 +722,14 @@ func (w *walker) param(p *syntax.ParamExp) value {
 		return value{s: arg, dyn: argDyn}
 	case syntax.ErrorUnset, syntax.ErrorUnsetOrNull:
 		return v
-	case syntax.RemSmallPrefix, syntax.RemLargePrefix:
-		if v.dyn || argDyn || paths.HasMeta(arg) {
+	case syntax.RemSmallPrefix, syntax.RemLargePrefix, syntax.RemSmallSuffix, syntax.RemLargeSuffix:
+		if v.dyn || argDyn || len(v.s) > maxOpText || quotedMeta(p.Exp.Word) {
 			return value{dyn: true, from: v.from} // what is left is part of the value
 		}
-		return value{s: strings.TrimPrefix(v.s, arg), from: v.from}
-	case syntax.RemSmallSuffix, syntax.RemLargeSuffix:
-		if v.dyn || argDyn || paths.HasMeta(arg) {
-			return value{dyn: true, from: v.from}
-		}
-		return value{s: strings.TrimSuffix(v.s, arg), from: v.from}
+		return value{s: removeAffix(p.Exp.Op, v.s, arg), from: v.from}
+	}
+	if r, ok := w.paramOp(p, v); ok {
+		return r // a case change: ${X,,}
 	}
 	return value{dyn: true, from: v.from} // a case change (${X^^}) still shows the value
 }
