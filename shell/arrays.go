@@ -188,7 +188,7 @@ func (w *walker) index(x syntax.ArithmExpr) (int, bool) {
 		w.substIn(x)
 	}
 	w.arithDoes(x, 0, false)
-	return w.arith(x)
+	return w.signedArith(x)
 }
 
 // arithWalks reports an expression arith expands every word of.
@@ -346,7 +346,20 @@ func (w *walker) namedParam(p *syntax.ParamExp) (value, bool) {
 // element is ${name[i]} and ${#name[@]}: an element by a known index, or the count; ok is
 // false for any other subscript expansion.
 func (w *walker) element(p *syntax.ParamExp) (value, bool) {
-	if p.Param == nil || p.Index == nil || p.Excl || p.Names != 0 || p.NestedParam != nil || p.Slice != nil || p.Repl != nil || p.Exp != nil || p.Width || p.IsSet {
+	if p.Param == nil || p.Index == nil || p.Excl || p.Names != 0 || p.NestedParam != nil || p.Width || p.IsSet {
+		return value{}, false
+	}
+	if p.Slice != nil || p.Repl != nil || p.Exp != nil {
+		// ${a[1]#*,}, ${a[0],,}: the element's value, then the operator on it.
+		bare := *p
+		bare.Slice, bare.Repl, bare.Exp = nil, nil, nil
+		v, ok := w.element(&bare)
+		if !ok || arrayIndex(p.Index) != 0 {
+			return value{}, false
+		}
+		if r, ok := w.elementOp(p, v); ok {
+			return r, true
+		}
 		return value{}, false
 	}
 	v := w.get(p.Param.Value)

@@ -47,3 +47,18 @@ func TestParamOps(t *testing.T) {
 		}
 	}
 }
+
+// What an operator's operands run is listed once, whether or not the value is worked out.
+func TestParamOpsListSubstitutionsOnce(t *testing.T) {
+	for _, src := range []string{`x=abc; echo "${x:$(date):1}"`, `x=abc; echo "${x/$(date)/}"`, `a=(b); echo "${a[0]:-$(date)}"`, `x=a; echo "${x#$(date)}"`} {
+		n := 0
+		for _, c := range Parse(src, ctx).Commands {
+			if c.Name == "date" {
+				n++
+			}
+		}
+		if n != 1 {
+			t.Errorf("%s: date listed %d times, want once", src, n)
+		}
+	}
+}
