@@ -692,6 +692,12 @@ func (w *walker) param(p *syntax.ParamExp) value {
 	if p.Exp == nil {
 		return v
 	}
+	return w.expOp(p, v)
+}
+
+// expOp is ${x OP word} for a plain name's value v: the defaults and alternates, the affix
+// removals and the case changes.
+func (w *walker) expOp(p *syntax.ParamExp, v value) value {
 	arg, argDyn := "", false
 	if p.Exp.Word != nil {
 		arg, argDyn = w.str(p.Exp.Word)
