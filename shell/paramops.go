@@ -177,7 +177,7 @@ func slice(v string, off, length int, hasLength bool) string {
 // paramOp is the value of ${x:...}, ${x/.../...} or a case operator on the known value v, and
 // whether it could be worked out.
 func (w *walker) paramOp(p *syntax.ParamExp, v value) (value, bool) {
-	if v.dyn || len(v.s) > maxOpText || p.Excl || p.Index != nil || p.Names != 0 || p.NestedParam != nil || p.Width || p.IsSet || p.Length || runsCode(p) {
+	if v.dyn || len(v.s) > maxOpText || p.Excl || p.Index != nil || p.Names != 0 || p.NestedParam != nil || p.Width || p.IsSet || p.Length || hasSubst(p) {
 		return value{}, false
 	}
 	switch {
@@ -225,9 +225,9 @@ func (w *walker) signedArith(x syntax.ArithmExpr) (int, bool) {
 
 // elementOp is an operator on an array element's value v, where v is known and the operator
 // is one paramOp or removeAffix reads; ok is false otherwise, and the caller's walk of the
-// expansion stands (it lists what the operator's words run: ${a[0]:-$(cmd)}).
+// expansion stands (it lists what the operator's words run, once: ${a[0]:-$(cmd)}).
 func (w *walker) elementOp(p *syntax.ParamExp, v value) (value, bool) {
-	if v.dyn || len(v.s) > maxOpText || runsCode(p) {
+	if v.dyn || len(v.s) > maxOpText || hasSubst(p) {
 		return value{}, false
 	}
 	if p.Exp != nil && p.Slice == nil && p.Repl == nil {
@@ -243,18 +243,4 @@ func (w *walker) elementOp(p *syntax.ParamExp, v value) (value, bool) {
 	bare := *p
 	bare.Index = nil
 	return w.paramOp(&bare, v)
-}
-
-// runsCode reports an expansion whose operands hold a command or process substitution: its
-// value is left to the walk that lists what they run, once.
-func runsCode(p *syntax.ParamExp) bool {
-	found := false
-	syntax.Walk(p, func(n syntax.Node) bool {
-		switch n.(type) {
-		case *syntax.CmdSubst, *syntax.ProcSubst:
-			found = true
-		}
-		return !found
-	})
-	return found
 }

@@ -1281,10 +1281,11 @@ func (w *walker) emitCompare(l *syntax.Word, op string, r *syntax.Word) {
 	w.emit(c)
 }
 
-// hasSubst reports a word with a command or process substitution in it.
-func hasSubst(word *syntax.Word) bool {
+// hasSubst reports a node (a word, a parameter expansion) with a command or process
+// substitution in it.
+func hasSubst(node syntax.Node) bool {
 	found := false
-	syntax.Walk(word, func(n syntax.Node) bool {
+	syntax.Walk(node, func(n syntax.Node) bool {
 		switch n.(type) {
 		case *syntax.CmdSubst, *syntax.ProcSubst:
 			found = true
