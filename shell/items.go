@@ -504,7 +504,11 @@ func (w *walker) runBatches(p *pending, inner []field, batches [][]field, put pu
 	if len(batches) == 1 && put == nil {
 		return w.runItems(p, inner, batches[0], nil, via, outer)
 	}
-	seen := map[string]bool{}
+	// What the runs print, in order, where each is known (echo a b | xargs -n1 prints a line
+	// an item): a repeated run prints what it printed before.
+	seen := map[string]string{}
+	var out strings.Builder
+	known := true
 	runs := 0
 	for _, b := range batches {
 		var key strings.Builder
@@ -515,19 +519,23 @@ func (w *walker) runBatches(p *pending, inner []field, batches [][]field, put pu
 			}
 			key.WriteByte(0)
 		}
-		if seen[key.String()] {
+		if printed, ok := seen[key.String()]; ok {
+			out.WriteString(printed)
 			continue
 		}
-		seen[key.String()] = true
 		if runs++; runs > maxRuns {
-			b = []field{rest}
+			w.runItems(p, inner, []field{rest}, put, via, outer)
+			return "", false
 		}
-		w.runItems(p, inner, b, put, via, outer)
-		if runs > maxRuns {
-			break
-		}
+		printed, ok := w.runItems(p, inner, b, put, via, outer)
+		known = known && ok
+		seen[key.String()] = printed
+		out.WriteString(printed)
 	}
-	return "", false
+	if !known {
+		return "", false
+	}
+	return out.String(), true
 }
 
 // runItems lists the command a wrapper runs over input items, replacing repl in its words or
@@ -542,6 +550,8 @@ func (w *walker) runItems(p *pending, inner, items []field, put putter, via stri
 		q.argv = append(append([]field(nil), inner...), items...)
 		return w.dispatch(&q)
 	}
+	var out strings.Builder
+	known := len(items) <= maxItemRuns
 	for n, it := range items {
 		if n >= maxItemRuns {
 			break
@@ -552,9 +562,14 @@ func (w *walker) runItems(p *pending, inner, items []field, put putter, via stri
 		}
 		r := q
 		r.argv = argv
-		w.dispatch(&r)
+		printed, ok := w.dispatch(&r)
+		known = known && ok
+		out.WriteString(printed)
 	}
-	return "", false
+	if !known {
+		return "", false
+	}
+	return out.String(), true
 }
 
 // A putter puts an item into a word of a wrapper's command (xargs -I's string, parallel's

@@ -35,6 +35,8 @@ func TestXargsRuns(t *testing.T) {
 		{`printf 'x\ny\n' | parallel rm`, `printf x\ny\n | parallel>rm x | parallel>rm y`},
 		{`printf 'x\ny\n' | parallel -X rm`, `printf x\ny\n | parallel>rm x y`},
 		{`parallel -N2 rm ::: a b c`, `parallel>rm a b | parallel>rm c`},
+		// what the runs print is known where each run's is: a line an item for echo -n1
+		{`echo a b | xargs -n1 | xargs -I{} rm {}`, `echo a b | xargs>echo a | xargs>echo b | xargs>rm a | xargs>rm b`},
 	}
 	for _, tt := range tests {
 		if got := lines(Parse(tt.src, ctx)); got != tt.want {

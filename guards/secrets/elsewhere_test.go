@@ -636,6 +636,8 @@ func TestReadLoopOverGivenText(t *testing.T) {
 		"x=services/api/.eXv.production; cat \"${x/X/n}\"",
 		"x=zzservices/api/.env.production; cat \"${x:2}\"",
 		"x=services/api/.env.production.bak; cp \"${x%.*}\" /tmp/out.txt",
+		// what xargs's runs print is known where each run's is
+		"echo docs/guide.md services/api/.env.production | xargs -n1 | xargs -I{} cat {}",
 	}
 	allow := []string{
 		"printf '%s\\n' docs/guide.md notes/todo.txt | while read f; do cat \"$f\"; done",
