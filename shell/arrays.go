@@ -56,6 +56,15 @@ func arrayValue(a *array, from []string) value {
 	return v
 }
 
+// listArray is the array of the strings, in order, each from the origins given.
+func listArray(items []string, from []string) *array {
+	a := &array{idx: make([]int, len(items)), el: make([]field, len(items))}
+	for i, s := range items {
+		a.idx[i], a.el[i] = i, field{s: s, from: from}
+	}
+	return a
+}
+
 // with is a with element i set to f (appended where i is past the last).
 func (a *array) with(i int, f field) *array {
 	at, found := slices.BinarySearch(a.idx, i)

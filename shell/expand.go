@@ -729,10 +729,10 @@ func (w *walker) expOp(p *syntax.ParamExp, v value) value {
 	case syntax.ErrorUnset, syntax.ErrorUnsetOrNull:
 		return v
 	case syntax.RemSmallPrefix, syntax.RemLargePrefix, syntax.RemSmallSuffix, syntax.RemLargeSuffix:
-		if v.dyn || argDyn || len(v.s) > maxOpText || quotedMeta(p.Exp.Word) {
-			return value{dyn: true, from: v.from} // what is left is part of the value
+		if r, ok := affix(p.Exp.Op, v, arg, argDyn, p.Exp.Word); ok {
+			return r
 		}
-		return value{s: removeAffix(p.Exp.Op, v.s, arg), from: v.from}
+		return value{dyn: true, from: v.from} // what is left is part of the value
 	}
 	if r, ok := w.paramOp(p, v); ok {
 		return r // a case change: ${X,,}

@@ -741,6 +741,13 @@ func byShell(words []field) bool {
 // as for xargs, rather than left out.
 func (w *walker) parallelShell(p *pending, inner, items []field, rest field, r *parRepls, outer *Command) {
 	unknown := func(it string) string { return spec.ShellQuote(itemDir(it)) + parValue }
+	// line walks one line with parVar unknown (carrying from): whatever the line set it to
+	// before is not what parallel puts there.
+	line := func(text string, from []string) {
+		c := w.clone()
+		c.setVar(field{s: parVar}, value{dyn: true, from: from})
+		c.nestedIn(p.inner(0, "parallel"), text, "parallel")
+	}
 	seen := map[string]bool{}
 	for _, it := range items {
 		switch {
@@ -751,18 +758,17 @@ func (w *walker) parallelShell(p *pending, inner, items []field, rest field, r *
 			continue
 		case len(seen) == maxRuns:
 			nobody := func(string) string { return parValue }
-			c := w.clone()
-			c.setVar(field{s: parVar}, value{dyn: true, from: rest.from})
-			c.nestedIn(p.inner(0, "parallel"), parallelLine(inner, "", r, nobody, nobody), "parallel")
+			line(parallelLine(inner, "", r, nobody, nobody), rest.from)
 			return
 		}
 		seen[it.s] = true
-		w.clone().nestedIn(p.inner(0, "parallel"), parallelLine(inner, it.s, r, spec.ShellQuote, unknown), "parallel")
+		line(parallelLine(inner, it.s, r, spec.ShellQuote, unknown), nil)
 	}
 }
 
 // parValue stands for a value parallel puts in its shell line that is not read here: the
-// variable parVar, unset but for the items past those walked one by one.
+// variable parVar, unknown in every line walked (the items past those walked one by one mark
+// it with where they came from).
 const (
 	parVar   = "hookguard_parallel_value"
 	parValue = `"$` + parVar + `"`

@@ -80,6 +80,15 @@ func removeAffix(op syntax.ParExpOperator, v, pat string) string {
 	return v
 }
 
+// affix is ${v#pat} and its kin on v, the pattern already expanded (patDyn where it is not
+// known); ok is false where it cannot be worked out.
+func affix(op syntax.ParExpOperator, v value, pat string, patDyn bool, word *syntax.Word) (value, bool) {
+	if v.dyn || patDyn || len(v.s) > maxOpText || quotedMeta(word) {
+		return value{}, false
+	}
+	return value{s: removeAffix(op, v.s, pat), from: v.from}, true
+}
+
 // caseOp is ${v^}, ${v^^}, ${v,} or ${v,,} with no pattern.
 func caseOp(op syntax.ParExpOperator, v string) (string, bool) {
 	if v == "" {
@@ -234,10 +243,7 @@ func (w *walker) elementOp(p *syntax.ParamExp, v value) (value, bool) {
 		switch op := p.Exp.Op; op {
 		case syntax.RemSmallPrefix, syntax.RemLargePrefix, syntax.RemSmallSuffix, syntax.RemLargeSuffix:
 			pat, dyn := w.str(p.Exp.Word)
-			if dyn || quotedMeta(p.Exp.Word) {
-				return value{}, false
-			}
-			return value{s: removeAffix(op, v.s, pat), from: v.from}, true
+			return affix(op, v, pat, dyn, p.Exp.Word)
 		}
 	}
 	bare := *p

@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/hookguard/hookguard/shell/spec"
 )
 
 // readLines walks a `while read NAME` loop's body once for each distinct line of its input
@@ -47,9 +49,10 @@ func (w *walker) readLines(cond, body []*syntax.Stmt) {
 	w.exits = saved
 }
 
-// readLoopName is the one name a loop condition `read [-r] [-e] [-s] NAME` reads a whole line
-// into: trim is false where an IFS= prefix keeps the line's blanks, raw is -r's; ok is false
-// for any other condition (read -d, -n, -a, two names, a test beside it).
+// readLoopName is the one name a loop condition `read NAME` reads a whole line into, its
+// options read by read's spec as the read builtin's are (read): trim is false where an IFS=
+// prefix keeps the line's blanks, raw is -r's; ok is false for any other condition (read -d,
+// -n, -N, -u, -a, two names, a word only known when it runs, a test beside it).
 func readLoopName(cond []*syntax.Stmt) (name string, trim, raw, ok bool) {
 	if len(cond) != 1 || cond[0].Redirs != nil {
 		return "", false, false, false
@@ -65,17 +68,18 @@ func readLoopName(cond []*syntax.Stmt) (name string, trim, raw, ok bool) {
 		}
 		trim = false
 	}
+	args := make([]spec.Word, 0, len(call.Args)-1)
 	for _, a := range call.Args[1:] {
-		switch lit := a.Lit(); {
-		case lit == "":
+		lit := a.Lit()
+		if lit == "" {
 			return "", false, false, false
-		case strings.HasPrefix(lit, "-") && strings.Trim(lit[1:], "res") == "" && len(lit) > 1:
-			raw = raw || strings.Contains(lit, "r")
-		case strings.HasPrefix(lit, "-") || name != "":
-			return "", false, false, false
-		default:
-			name = lit
 		}
+		args = append(args, spec.Word{S: lit, Lit: true})
 	}
-	return name, trim, raw, name != ""
+	read := spec.Resolve(&spec.Input{Name: "read", Args: args})
+	names := read.Operands()
+	if len(names) != 1 || read.HasAny("a", "d", "n", "N", "u") {
+		return "", false, false, false
+	}
+	return names[0].S, trim, read.Has("r"), true
 }

@@ -68,11 +68,7 @@ func (w *walker) read(p *pending, c *Command) {
 	if v, ok := call.Value("a"); ok {
 		val := value{dyn: true, from: printed}
 		if known {
-			a := &array{}
-			for i, f := range readFields(line, ifs.s, 0) {
-				a.idx, a.el = append(a.idx, i), append(a.el, field{s: f, from: printed})
-			}
-			val = arrayValue(a, printed)
+			val = arrayValue(listArray(readFields(line, ifs.s, 0), printed), printed)
 		}
 		w.setVar(field{s: v.S, dyn: v.Dyn}, val)
 		return
@@ -168,11 +164,7 @@ func (w *walker) mapfileVar(p *pending, c *Command) {
 	}
 	if lines, ok := mapfileLines(call, p.stdin); ok {
 		// mapfile -t fs <<< $'a\nb': the elements are the lines the line itself gives.
-		a := &array{}
-		for i, l := range lines {
-			a.idx, a.el = append(a.idx, i), append(a.el, field{s: l, from: val.from})
-		}
-		val = arrayValue(a, val.from)
+		val = arrayValue(listArray(lines, val.from), val.from)
 	}
 	ops := call.Operands()
 	if len(ops) == 0 {

@@ -91,32 +91,32 @@ const madvPopulateRead = 22
 func codeSpans(maps string, code uint64) [][2]uint64 {
 	type mapping struct {
 		lo, hi, off uint64
-		perms, ino  string
+		perms, file string // file: "DEV INODE"
 	}
 	var ms []mapping
-	ino := ""
+	file := ""
 	for _, line := range strings.Split(maps, "\n") {
 		f := strings.Fields(line)
 		if len(f) < 6 {
 			continue
 		}
 		lo, hi, ok := strings.Cut(f[0], "-")
-		m := mapping{perms: f[1], ino: f[4]}
+		m := mapping{perms: f[1], file: f[3] + " " + f[4]}
 		var e1, e2, e3 error
 		m.lo, e1 = strconv.ParseUint(lo, 16, 64)
 		m.hi, e2 = strconv.ParseUint(hi, 16, 64)
 		m.off, e3 = strconv.ParseUint(f[2], 16, 64)
-		if !ok || e1 != nil || e2 != nil || e3 != nil || m.ino == "0" {
+		if !ok || e1 != nil || e2 != nil || e3 != nil || f[4] == "0" {
 			continue
 		}
 		if m.lo <= code && code < m.hi {
-			ino = m.ino
+			file = m.file
 		}
 		ms = append(ms, m)
 	}
 	var spans [][2]uint64
 	for _, m := range ms {
-		if m.ino != ino || strings.Contains(m.perms, "w") {
+		if m.file != file || strings.Contains(m.perms, "w") {
 			continue
 		}
 		first := (m.lo + hugeSpan - 1) &^ (hugeSpan - 1)
