@@ -288,9 +288,45 @@ func TestStaticBuild(t *testing.T) {
 	}
 }
 
+// TestTablesLaidOut holds shell/spec to no code at start-up. Its tables (some 1,700 specs) are
+// slice literals the compiler lays out in the binary, but only while nothing in the package
+// calls a function to initialise a package-level variable: after one such call (a
+// sync.OnceValue(...), a helper that returns a table's closure) the compiler no longer trusts
+// the variables declared later to be as written (Go issue 51913) and copies the tables into
+// place in an init function, writing their pages in every hook call, a page fault each.
+func TestTablesLaidOut(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("reads the symbols of a Linux binary")
+	}
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skipf("the go tool is needed for this test: %v", err)
+	}
+	bin := filepath.Join(t.TempDir(), "hookguard")
+	build := exec.Command("go", "build", "-trimpath", "-o", bin, "./cmd/hookguard")
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if msg, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("CGO_ENABLED=0 go build: %v\n%s", err, msg)
+	}
+	f, err := elf.Open(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	syms, err := f.Symbols()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range syms {
+		if s.Name == module+"/shell/spec.init" {
+			t.Errorf("%s is code run at every hook call's start: find the package-level variable it sets (go build -gcflags=-S) and make it a value the compiler lays out (a lazyRe, a named function, a variable set to a function)", s.Name)
+		}
+	}
+}
+
 // TestNoCompileAtInit: every hook call is a fresh process, so a package-level value built by
 // compiling a regular expression is paid by every call, whether or not it is used (the three
-// in shell/spec cost 4% of a small write). Such values are built on first use (sync.OnceValue).
+// in shell/spec cost 4% of a small write). Such values are built on first use (sync.OnceValue,
+// or in shell/spec a lazyRe: TestTablesLaidOut).
 func TestNoCompileAtInit(t *testing.T) {
 	fset := token.NewFileSet()
 	err := filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {

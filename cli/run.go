@@ -11,6 +11,7 @@ import (
 	"github.com/hookguard/hookguard/config"
 	"github.com/hookguard/hookguard/hook"
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/state"
 )
 
 func runCmd(c *ctx, args []string) int {
@@ -42,8 +43,10 @@ func runCmd(c *ctx, args []string) int {
 	if hookguard.Runner(*runner) == hookguard.Git {
 		return runGit(c, ad, g, *rng, *gitHook, *strict, times)
 	}
-	// One event per call: its guards may share directory resolutions (see paths).
+	// One event per call: its guards may share directory resolutions (see paths) and the small
+	// files several of them read (see state.ReadFileShared).
 	paths.CacheResolutions()
+	state.ShareReads()
 	data, err := hook.ReadPayload(c.stdin, times.WalkEnd)
 	reserveHeap(data)
 	code := c.reply(hook.Run(c.hookCall(ad, g, times, data, err)))

@@ -432,7 +432,7 @@ const MaxFile = 1 << 30
 // readFile reads a repository file: only a regular one, opened without waiting (a FIFO put
 // where .git/HEAD, a ref, the config or the index was would wait for a writer). Anything else
 // is an error, as every file this package does not understand is.
-func readFile(name string) ([]byte, error) { return state.ReadFile(name, MaxFile) }
+func readFile(name string) ([]byte, error) { return state.ReadFileShared(name, MaxFile) }
 
 func (r *Repo) readPacked() error {
 	if r.packed != nil {

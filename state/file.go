@@ -50,9 +50,17 @@ func CheckRegular(f *os.File) error {
 		return err
 	}
 	if !st.Mode().IsRegular() {
-		return fmt.Errorf("%s: %w (%s)", f.Name(), ErrNotRegular, st.Mode().Type())
+		return notRegular(f.Name(), st.Mode().Type())
 	}
 	return nil
+}
+
+func notRegular(path string, t os.FileMode) error {
+	return fmt.Errorf("%s: %w (%s)", path, ErrNotRegular, t)
+}
+
+func tooLarge(path string, max int64) error {
+	return fmt.Errorf("%s is larger than %d bytes, more than hookguard reads there: shorten or remove it", path, max)
 }
 
 // ReadFile reads a regular file of at most max bytes (0: MaxFile). A missing file is
@@ -60,12 +68,10 @@ func CheckRegular(f *os.File) error {
 // (io.ReadAll's growing buffer cost a hook call more than the read), and one byte more to see
 // its end; a file that grew meanwhile is read on, up to max.
 func ReadFile(path string, max int64) ([]byte, error) {
-	f, err := OpenRegular(path)
-	if err != nil {
-		return nil, err
+	if max <= 0 {
+		max = MaxFile
 	}
-	defer f.Close()
-	return ReadAll(f, path, max)
+	return readFile(path, max)
 }
 
 // ReadAll reads an open regular file (named path, for errors) from its current offset, at
@@ -74,9 +80,7 @@ func ReadAll(f *os.File, path string, max int64) ([]byte, error) {
 	if max <= 0 {
 		max = MaxFile
 	}
-	tooBig := func() error {
-		return fmt.Errorf("%s is larger than %d bytes, more than hookguard reads there: shorten or remove it", path, max)
-	}
+	tooBig := func() error { return tooLarge(path, max) }
 	fi, err := f.Stat()
 	if err != nil {
 		return nil, err

@@ -152,7 +152,7 @@ const maxGitConfig = 1 << 20
 // git runs shell aliases.
 func (s *scope) addGitPrograms() {
 	for _, f := range s.gitConfigFiles() {
-		b, err := state.ReadFile(f, maxGitConfig)
+		b, err := state.ReadFileShared(f, maxGitConfig)
 		if err != nil {
 			continue
 		}

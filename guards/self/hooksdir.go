@@ -79,7 +79,7 @@ func gitDirs(root string) (gitDir, common string) {
 	if isDir(dot) {
 		return dot, dot
 	}
-	b, err := state.ReadFile(dot, 4096)
+	b, err := state.ReadFileShared(dot, 4096)
 	if err != nil {
 		return "", ""
 	}
@@ -89,7 +89,7 @@ func gitDirs(root string) (gitDir, common string) {
 	}
 	gitDir = paths.Clean(paths.Abs(strings.TrimSpace(g), root, ""))
 	common = gitDir
-	if c, err := state.ReadFile(paths.Join(gitDir, "commondir"), 4096); err == nil {
+	if c, err := state.ReadFileShared(paths.Join(gitDir, "commondir"), 4096); err == nil {
 		common = paths.Clean(paths.Abs(strings.TrimSpace(string(c)), gitDir, ""))
 	}
 	return gitDir, common
@@ -127,7 +127,7 @@ func (cfg *gitConfig) read(file, home string, depth int) {
 		return
 	}
 	cfg.seen++
-	b, err := state.ReadFile(file, maxConfigFile)
+	b, err := state.ReadFileShared(file, maxConfigFile)
 	if err != nil || !mentionsPath(b) {
 		return // neither core.hooksPath nor an include can be set without the word
 	}

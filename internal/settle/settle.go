@@ -15,8 +15,8 @@
 // sixteen, whether its code is mapped in 2 MB pages (Mapped), and when it is not, starts
 // `hookguard settle` in the background (Kick): once per boot for each file the binary has been,
 // so that a file system that keeps files in 4 KB pages whatever wrote them costs one try, and
-// again, at most once an hour, for a file once seen in 2 MB pages whose page cache has dropped
-// them since.
+// again, at most once in ten minutes, for a file once seen in 2 MB pages whose page cache has
+// dropped them since.
 package settle
 
 import (
@@ -43,7 +43,7 @@ const EnvVar = "HOOKGUARD_SETTLE"
 
 // MarkerFile, in the state directory, lists the binaries settling was started for or that were
 // seen in 2 MB pages, one line each (mark): a hook call that finds its own there starts nothing,
-// unless the file was seen so and tried over an hour ago.
+// unless the file was seen so and tried over ten minutes ago.
 const MarkerFile = "settled"
 
 // every is how many calls share one look: the look (reading /proc/self/maps, opening
@@ -172,13 +172,17 @@ func (i id) String() string { return fmt.Sprintf("%s %d %d", i.boot, i.dev, i.in
 
 // again is how long a file that was seen in 2 MB pages waits before it is settled again once
 // its pages are dropped: a page cache under pressure may drop them often, and each settle
-// writes the whole binary.
-const again = time.Hour
+// writes the whole binary (22 MB), at most six times an hour. Until then every call pays for
+// the 4 KB pages: on the bench's VM a binary settled at 03:27 was found in 4 KB pages by 04:40
+// on 2026-12-03 (a session of builds and tests beside it), and its 200-line script call took
+// 14.2 ms and 350 faults against 11.6 ms and 300 settled again; an hour of that was most of a
+// working session's calls.
+const again = 10 * time.Minute
 
 // A mark is a marker line: "BOOT DEV INO TRIED [seen]", TRIED the Unix time a settle was last
 // started for the file, and "seen" once a call found it mapped in 2 MB pages. A file never seen
 // so sits on a file system that keeps files in 4 KB pages whatever wrote them, and is tried
-// once a boot; one seen so is tried again when its pages were dropped, at most once an hour.
+// once a boot; one seen so is tried again when its pages were dropped, at most once in again.
 // (A line of an older hookguard, "BOOT DEV INO", is a file tried long ago and never seen.)
 type mark struct {
 	id    string

@@ -61,8 +61,8 @@ func TestClaimAgainOnceSeen(t *testing.T) {
 		want  bool
 	}{
 		{a, 0, true},            // seen, never tried
-		{a, again / 2, false},   // tried half an hour ago
-		{a, again, true},        // an hour on
+		{a, again / 2, false},   // tried five minutes ago
+		{a, again, true},        // ten minutes on
 		{b, 0, true},            // first try
 		{b, 2 * again, false},   // tried, never seen: its file system keeps 4 KB pages
 		{old, 2 * again, false}, // an older hookguard's line
@@ -75,7 +75,7 @@ func TestClaimAgainOnceSeen(t *testing.T) {
 	}
 	seen(dir, b)
 	if !claim(dir, b, now.Add(again)) {
-		t.Fatal("a file seen in 2 MB pages after its try was not settled again an hour on")
+		t.Fatal("a file seen in 2 MB pages after its try was not settled again ten minutes on")
 	}
 	data, _ := os.ReadFile(filepath.Join(dir, MarkerFile))
 	if n := strings.Count(string(data), "\n"); n != 3 {

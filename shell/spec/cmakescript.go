@@ -1,17 +1,13 @@
 package spec
 
 import (
-	"regexp"
 	"strings"
-	"sync"
 )
 
 // cmakeScriptCmd finds the commands of a CMake script that act on files or run programs:
 // file(REMOVE_RECURSE|REMOVE|WRITE|RENAME ...) and execute_process(COMMAND ...). CMake
 // command names are case-insensitive; arguments run to the closing parenthesis.
-var cmakeScriptCmd = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?is)\b(file|execute_process)\s*\(([^)]*)\)`)
-})
+var cmakeScriptCmd = lazyRe{src: `(?is)\b(file|execute_process)\s*\(([^)]*)\)`}
 
 // cmakeScriptDoes reads the script cmake -P runs (a file, or the here-string or pipe behind
 // /dev/stdin and -) for what it deletes, writes and runs. A script that cannot be read stays
@@ -28,7 +24,7 @@ func cmakeScriptDoes(c *Call, v Word) {
 	if !ok {
 		return
 	}
-	for _, m := range cmakeScriptCmd().FindAllStringSubmatch(cmakeComments(text), -1) {
+	for _, m := range cmakeScriptCmd.get().FindAllStringSubmatch(cmakeComments(text), -1) {
 		args := cmakeArgs(m[2])
 		if strings.EqualFold(m[1], "execute_process") {
 			cmakeExecute(c, args)

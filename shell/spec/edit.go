@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/code"
@@ -609,7 +608,7 @@ func substParts(s string, d byte) ([3]string, bool) {
 }
 
 // perlSubst is a plain Perl substitution: s/PATTERN/REPLACEMENT/FLAGS with any delimiter.
-var perlSubst = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*s([^\w\s])(.*)$`) })
+var perlSubst = lazyRe{src: `^\s*s([^\w\s])(.*)$`}
 
 // perlRename works out the name Perl's rename gives a file where every expression is a plain
 // substitution whose replacement is literal text (s/\.txt$/.md/, s/ /_/g): Go's regular
@@ -620,7 +619,7 @@ func perlRename(exprs []Word, w Word) (string, bool) {
 	}
 	name := w.S
 	for _, e := range exprs {
-		m := perlSubst().FindStringSubmatch(e.S)
+		m := perlSubst.get().FindStringSubmatch(e.S)
 		if e.Dyn || m == nil {
 			return "", false
 		}
@@ -649,10 +648,10 @@ func perlRename(exprs []Word, w Word) (string, bool) {
 
 // perlExpr reports a word that reads as a Perl substitution or transliteration (s/a/b/,
 // y/a-z/A-Z/, tr{a}{b}), or as Perl code (a $_ or a ;).
-var perlExprRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*(s|y|tr)\W`) })
+var perlExprRe = lazyRe{src: `^\s*(s|y|tr)\W`}
 
 func perlExpr(w Word) bool {
-	return perlExprRe().MatchString(w.S) || strings.Contains(w.S, "$_") || strings.Contains(w.S, ";")
+	return perlExprRe.get().MatchString(w.S) || strings.Contains(w.S, "$_") || strings.Contains(w.S, ";")
 }
 
 // mmvDoes: mmv FROM TO moves (or with -c copies, -a appends, -l/-s links) every file FROM's
@@ -668,7 +667,7 @@ func mmvDoes(c *Call) {
 	}
 	from, to := ops[0], ops[1]
 	from.Lit = false // its wildcards are mmv's own, quoted from the shell: a pattern all the same
-	toGlob := Word{S: mmvWildcard().ReplaceAllString(to.S, "*"), Dyn: to.Dyn, Lead: to.Lead}
+	toGlob := Word{S: mmvWildcard.get().ReplaceAllString(to.S, "*"), Dyn: to.Dyn, Lead: to.Lead}
 	switch {
 	case c.Has("c"):
 		c.Add(Effect{Kind: Read, Path: c.PathOf(from), Class: "copy", By: "mmv"})
@@ -686,7 +685,7 @@ func mmvDoes(c *Call) {
 	}
 }
 
-var mmvWildcard = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`#[0-9]+|#[lLuU][0-9]+`) })
+var mmvWildcard = lazyRe{src: `#[0-9]+|#[lLuU][0-9]+`}
 
 // patchDoes: patch rewrites the file it is given (patch FILE PATCHFILE), or, without one, the
 // files the patch names, as -pN strips their names, below -d DIR; -o writes one output file

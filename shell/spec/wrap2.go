@@ -88,7 +88,7 @@ var wrap2Specs = []Spec{
 	{Name: "hyperfine", Opts: "w|warmup= m|min-runs= M|max-runs= r|runs= s|setup= p|prepare= c|cleanup= conclude= P|parameter-scan= D|parameter-step-size= L|parameter-list= S|style= N shell= i|ignore-failure export-asciidoc= export-csv= export-json= export-markdown= export-orgmode= show-output output= input= n|command-name= time-unit= sort=", Does: hyperfineDoes,
 		Examples: "hyperfine 'sleep 0.1' 'rm -rf /srv' => delete-r /srv\n" + "hyperfine -p 'rm -rf /srv' true => delete-r /srv\n" + "hyperfine 'ls' !> delete-r /srv\n"},
 	{Name: "inv", Like: "invoke"},
-	{Name: "invoke", Opts: "c|collection= r|search-root= l|list? d|debug e|echo f|config= h|help? V|version D|list-depth= F|list-format= dry complete", Style: InOrder, Does: taskRunner("l h V dry complete"),
+	{Name: "invoke", Opts: "c|collection= r|search-root= l|list? d|debug e|echo f|config= h|help? V|version D|list-depth= F|list-format= dry complete", Style: InOrder, Does: invokeTasks,
 		Examples: "invoke build => exec:sh ?\n" + "invoke -l => -\n"},
 	{Name: "kitten", Style: InOrder, Does: kittyDoes,
 		Examples: "kitten @ send-key --match id:1 enter => settings:keys kitten @ send-key\n"},
@@ -101,7 +101,7 @@ var wrap2Specs = []Spec{
 	{Name: "mise", Opts: "C|cd= E|env= j|jobs= q|quiet v|verbose y|yes raw", Style: InOrder, Subs: true},
 	{Name: "mise exec", Opts: "c|command= C|cd= E|env= j|jobs= raw fresh-env", Style: InOrder, Run: &Run{Kind: RunArgv, Sep: "--", Text: "c"},
 		Examples: "mise exec -- rm -rf /srv => delete-r /srv\n" + "mise exec node@20 -- rm -rf /srv => delete-r /srv\n" + "mise x -c 'rm -rf /srv' => delete-r /srv\n"},
-	{Name: "mise run", Opts: "C|cd= c|continue-on-error n|dry-run f|force j|jobs= r|raw s|shell= t|tool= o|output= timings no-timings q|quiet S|silent", Style: InOrder, Does: taskRunner("n"),
+	{Name: "mise run", Opts: "C|cd= c|continue-on-error n|dry-run f|force j|jobs= r|raw s|shell= t|tool= o|output= timings no-timings q|quiet S|silent", Style: InOrder, Does: miseTasks,
 		Examples: "mise run build => exec:sh ?\n" + "mise run -n build => -\n"},
 	{Name: "mise x", Like: "mise exec"},
 	{Name: "nix", Opts: "option= extra-experimental-features= experimental-features= offline L|print-build-logs v|verbose debug quiet", Style: InOrder, Subs: true},
@@ -125,7 +125,7 @@ var wrap2Specs = []Spec{
 	{Name: "nodemon", Opts: "x|exec= w|watch= e|ext= i|ignore= d|delay= V|verbose q|quiet C|on-change-only L|legacy-watch signal= config= no-stdin I|no-colors spawn dump cwd= h|help v|version",
 		Style: InOrder, Run: &Run{Kind: RunText, Opt: "x"},
 		Examples: "nodemon --exec 'rm -rf /srv' => delete-r /srv\n" + "nodemon -w src -x 'go run . && rm -rf /srv' => delete-r /srv\n" + "nodemon -e ts --exec \"ts-node src/x.ts\" => read:code src/x.ts\n"},
-	{Name: "nox", Opts: "s|sessions|session= l|list k= t|tags= f|noxfile= r|reuse-existing-virtualenvs R no-venv db|default-venv-backend= p|python= e|error-on-missing-interpreters x|stop-on-first-error", Does: taskRunner("l"),
+	{Name: "nox", Opts: "s|sessions|session= l|list k= t|tags= f|noxfile= r|reuse-existing-virtualenvs R no-venv db|default-venv-backend= p|python= e|error-on-missing-interpreters x|stop-on-first-error", Does: noxTasks,
 		Examples: "nox -s tests => exec:sh ?\n" + "nox -l => -\n"},
 	{Name: "nq", Opts: "c q t w", Style: InOrder, Run: &Run{Kind: RunArgv},
 		Examples: "nq rm -rf /srv => delete-r /srv\n"},
@@ -139,7 +139,7 @@ var wrap2Specs = []Spec{
 		Run: &Run{Kind: RunArgv, None: "p t a"}, Does: func(c *Call) { outputOption(c, "o") },
 		Examples: "perf stat -o s.txt make => write s.txt\n" + "perf stat -r 3 rm -rf /srv => delete-r /srv\n"},
 	{Name: "perf trace", Like: "perf stat"},
-	{Name: "poe", Opts: "h|help v|verbose q|quiet d|dry-run root= C|directory= ansi no-ansi", Style: InOrder, Does: taskRunner("h d"),
+	{Name: "poe", Opts: "h|help v|verbose q|quiet d|dry-run root= C|directory= ansi no-ansi", Style: InOrder, Does: poeTasks,
 		Examples: "poe test => exec:sh ?\n" + "poe -d test => -\n"},
 	{Name: "prlimit", Opts: "p|pid= o|output= noheadings raw verbose c|core? d|data? e|nice? f|fsize? i|sigpending? l|memlock? m|rss? n|nofile? q|msgqueue? r|rtprio? s|stack? t|cpu? u|nproc? v|as? x|locks? y|rttime?", Style: InOrder, Run: &Run{Kind: RunArgv, None: "p"},
 		Examples: "prlimit --nofile=1024 rm -rf /srv => delete-r /srv\n"},
@@ -178,7 +178,7 @@ var wrap2Specs = []Spec{
 	{Name: "sshpass", Opts: "p= f= d= e P= v h V", Style: InOrder, Run: &Run{Kind: RunArgv},
 		Examples: "sshpass -e ssh localhost rm -rf /srv => delete-r /srv\n"},
 	{Name: "st", Like: "xterm"},
-	{Name: "task", Opts: "l|list a|list-all d|dir= t|taskfile= f|force p|parallel s|silent v|verbose n|dry i|init summary status x|exit w|watch o|output= c|color? C|concurrency= y|yes j|json", Style: InOrder, Does: taskRunner("l a n i summary status j"),
+	{Name: "task", Opts: "l|list a|list-all d|dir= t|taskfile= f|force p|parallel s|silent v|verbose n|dry i|init summary status x|exit w|watch o|output= c|color? C|concurrency= y|yes j|json", Style: InOrder, Does: taskTasks,
 		Examples: "task build => exec:sh ?\n" + "task --list => -\n" + "task -n build => -\n"},
 	{Name: "tmux", Opts: "2 C D c= f= L= l N S= T= u v V", Style: InOrder, Subs: true, Run: &Run{Text: "c"}, Does: tmuxDoes,
 		Examples: "tmux -c 'rm -rf /srv' => delete-r /srv\n" + "tmux ls => -\n" + "tmux attach -t x => -\n"},
@@ -406,17 +406,23 @@ func gdbShell(s string) (string, bool) {
 	return "", false
 }
 
-// taskRunner is the Does of a task runner whose recipe files hookguard does not read: it runs
-// what they say, code nobody has judged, unless one of the options (space-separated) only
-// lists, describes or dry-runs the tasks.
-func taskRunner(none string) func(c *Call) {
-	return func(c *Call) {
-		if c.hasIn(none) {
-			return
-		}
-		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "file", Text: "the tasks of " + byOf(c) + ", which hookguard does not read", By: byOf(c)})
+// taskRunner is what a task runner whose recipe files hookguard does not read does: it runs
+// what they say, code nobody has judged, unless one of the options none names (space-separated)
+// only lists, describes or dry-runs the tasks. Each runner's Does is a function of its own, not
+// a closure taskRunner returns: a closure in the table is made at start-up, and makes the
+// compiler build the tables then too (writing their pages, a fault each, in every hook call).
+func taskRunner(c *Call, none string) {
+	if c.hasIn(none) {
+		return
 	}
+	c.Add(Effect{Kind: Exec, Lang: "sh", Class: "file", Text: "the tasks of " + byOf(c) + ", which hookguard does not read", By: byOf(c)})
 }
+
+func invokeTasks(c *Call) { taskRunner(c, "l h V dry complete") }
+func miseTasks(c *Call)   { taskRunner(c, "n") }
+func noxTasks(c *Call)    { taskRunner(c, "l") }
+func poeTasks(c *Call)    { taskRunner(c, "h d") }
+func taskTasks(c *Call)   { taskRunner(c, "l a n i summary status j") }
 
 // hyperfineDoes: each operand of hyperfine, and its setup, prepare and cleanup options, is a
 // command line it runs through a shell.
