@@ -153,6 +153,12 @@ func (w *walker) assignArray(a *syntax.Assign) value {
 			continue
 		}
 		for _, f := range w.fields(e.Value) {
+			if f.splits {
+				// files=($(head -2 names.lst)): an unknown part unquoted splits into as many
+				// elements as it has words, so which element is which is known only when it
+				// runs (${files[1]} is not nothing).
+				cur = &array{unknown: true}
+			}
 			if !cur.unknown {
 				cur = cur.with(next, f)
 			}

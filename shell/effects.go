@@ -526,6 +526,30 @@ func (v view) SubstPrints() []spec.Effect {
 	return printedBy(append(lastStages(v.c.substFrom), v.c.printers...), 0)
 }
 
+// LinesFrom returns the files some line of which may be in the command's words: what a command
+// substitution in them printed from a file (cat "$(tail -1 names.lst)", head, sed -n 2p, grep,
+// or a pipeline from one), or a value that holds such output (f=$(tail -1 names.lst); cat
+// "$f"; a loop over $(grep env names.lst)). The walk does not work out which line: a guard that
+// judges the files a command reads by their names reads every line, as it does for a line a
+// read loop takes from the file (source:FILE).
+func (c *Command) LinesFrom() []string {
+	if len(c.substFrom) == 0 && len(c.printers) == 0 {
+		return nil
+	}
+	c.eff.positional.Store(true) // what printed its words depends on where it stands
+	cmds := lastStages(c.substFrom)
+	for _, o := range c.printers { // a substitution in the words is among both
+		cmds = appendNew(cmds, o)
+	}
+	var out []string
+	for _, f := range shownFiles(cmds, 0) {
+		if !slices.Contains(out, f) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 // lastStages are the commands of cs that print into what reads them whole: the last stage
 // of each pipeline.
 func lastStages(cs []*Command) []*Command {

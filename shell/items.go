@@ -79,7 +79,18 @@ func shownFiles(cmds []*Command, depth int) []string {
 		for _, p := range shows {
 			out = append(out, p.Abs)
 		}
-		if len(shows) == 0 && depth < maxShownDepth {
+		if len(shows) > 0 {
+			continue
+		}
+		// sed -n 2p < names.lst, tail -1 < names.lst: what reads its stdin from a file prints
+		// lines of it, as it would of the file named (a count, wc -l, is taken for lines too).
+		fed := false
+		for _, e := range c.Effects() {
+			if e.Kind == spec.Read && e.Class == "input" && !e.Path.Dyn && e.Path.Abs != "" && !e.Remote {
+				out, fed = append(out, e.Path.Abs), true
+			}
+		}
+		if !fed && depth < maxShownDepth {
 			out = append(out, shownFiles(c.PipedFrom(), depth+1)...)
 		}
 	}

@@ -17,22 +17,27 @@ import (
 // output were there (Command.printers, the stdin's from).
 //
 // Marks are made only for commands whose printed SQL does something where a client runs it,
-// so an ordinary $(date) or $(git rev-parse HEAD) carries none, and they are taken out of the
-// origins the spec table and the guards read (those name variables and files).
+// and for commands that print lines of a file (tail -1 names.lst, or a pipeline from one: the
+// guards read that file for the names a command given such a value reads, LinesFrom), so an
+// ordinary $(date) or $(git rev-parse HEAD) carries none; they are taken out of the origins the
+// spec table and the guards read (those name variables and files).
 
 // printedMark starts an origin that is the index of a printing command in cmdEnv.printed.
 const printedMark = "printed:"
 
 // printedMarks returns the marks of the commands in listed that print SQL a client would act
-// on (printedBy), registering them with the walk; last: only those that print into the
-// value itself, the last stage of a pipeline.
+// on (printedBy) or lines of a file (shownFiles), registering them with the walk; last: only
+// those that print into the value itself, the last stage of a pipeline.
 func (w *walker) printedMarks(listed []*Command, last bool) []string {
 	if w.env == nil {
 		return nil
 	}
 	var out []string
 	for _, o := range listed {
-		if last && o.pipedTo != nil || len(printedBy([]*Command{o}, 0)) == 0 {
+		if last && o.pipedTo != nil {
+			continue
+		}
+		if len(printedBy([]*Command{o}, 0)) == 0 && len(shownFiles([]*Command{o}, 0)) == 0 {
 			continue
 		}
 		w.env.printed = append(w.env.printed, o)

@@ -84,3 +84,45 @@ func TestPrintedMarksStayInside(t *testing.T) {
 		}
 	}
 }
+
+// LinesFrom names the file a command substitution in the last command's words printed lines
+// of, by every way the walk carries it there: the substitution itself, a variable, a
+// function's argument, a loop's word, an array's element (an unknown split makes the array's
+// shape unknown), a pipeline from the file, stdin redirected from it; and nothing for output
+// that is no file's lines.
+func TestLinesFrom(t *testing.T) {
+	lines := func(src string) []string {
+		cs := Parse(src, Context{Cwd: "/p", Home: "/h", Root: "/p"}).Commands
+		if len(cs) == 0 {
+			return nil
+		}
+		return cs[len(cs)-1].LinesFrom()
+	}
+	for _, src := range []string{
+		`cat "$(tail -1 names.lst)"`,
+		`cat $(head -n 2 names.lst)`,
+		`cat "$(sed -n 2p < names.lst)"`,
+		`cat "$(grep env names.lst | tr -d ' ')"`,
+		`f=$(awk 'NR==2' names.lst); cat "$f"`,
+		`g=$(tail -1 names.lst); f=$g; cat "$f"`,
+		`show() { cat "$1"; }; show "$(tail -1 names.lst)"`,
+		`for f in $(grep -v '^#' names.lst); do cat "$f"; done`,
+		`files=($(head -2 names.lst)); cat "${files[1]}"`,
+	} {
+		if got := lines(src); !slices.Equal(got, []string{"/p/names.lst"}) {
+			t.Errorf("%s: LinesFrom = %q, want /p/names.lst", src, got)
+		}
+	}
+	for _, src := range []string{
+		`cat "$(git rev-parse --show-toplevel)/README.md"`,
+		`v=$(date +%s); cat "log-$v.txt"`,
+		`cat names.lst`,
+	} {
+		if got := lines(src); len(got) != 0 {
+			t.Errorf("%s: LinesFrom = %q, want none", src, got)
+		}
+	}
+	if !strings.Contains(strings.Join(lines(`x=$(tail -1 a.lst); y=$(tail -1 b.lst); cat "$x" "$y"`), " "), "/p/b.lst") {
+		t.Error("a second value's file is missing")
+	}
+}

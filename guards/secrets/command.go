@@ -423,6 +423,9 @@ func (j *cmdJudge) partlyNamed(i int, c *shell.Command, e spec.Effect, by string
 		if h := j.fromLines(c, e, by); h != nil {
 			return h, true
 		}
+		if h := j.fromPrintedLines(c, e, by); h != nil {
+			return h, true
+		}
 	}
 	if e.Path.Dyn && !e.Path.Found && strings.Contains(e.Path.Arg, "{}") {
 		if h := j.fromLister(i, c, by); h != nil {
@@ -815,6 +818,25 @@ func (j *cmdJudge) fromLines(c *shell.Command, e spec.Effect, by string) *hit {
 			prefix = p
 		}
 		if h := j.namesIn(c, text, prefix, by, "a line of "+relTo(file, j.ev.Root), altFor(e.Class)); h != nil {
+			return h
+		}
+	}
+	return nil
+}
+
+// fromPrintedLines judges a file read whose name is only known when the line runs and may be a
+// line a command printed from a file (cat "$(tail -1 names.lst)", f=$(sed -n 2p names.lst);
+// cat "$f"): every line of that file is a file the command may read, from where it runs.
+func (j *cmdJudge) fromPrintedLines(c *shell.Command, e spec.Effect, by string) *hit {
+	if !e.Path.Dyn {
+		return nil
+	}
+	for _, file := range c.LinesFrom() {
+		text := j.listText(c, file)
+		if text == "" {
+			continue
+		}
+		if h := j.namesIn(c, text, "", by, "what a command prints from "+relTo(file, j.ev.Root), altFor(e.Class)); h != nil {
 			return h
 		}
 	}
