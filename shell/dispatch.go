@@ -44,6 +44,38 @@ type pending struct {
 	substs []*Command
 }
 
+// namedBySubst reports a redirect whose file is named by a command substitution (cat <
+// "$(tail -1 names.lst)"): what its commands print is a name the command reads or writes, as a
+// substitution in an argument's is, where a here-document's or a <(...)'s feed its stdin.
+func namedBySubst(rs []*syntax.Redirect) bool {
+	for _, r := range rs {
+		if r == nil || r.Word == nil || r.Op == syntax.Hdoc || r.Op == syntax.DashHdoc || r.Op == syntax.WordHdoc {
+			continue
+		}
+		for _, part := range r.Word.Parts {
+			if hasCmdSubst(part) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasCmdSubst reports a word part that is, or quotes, a command substitution.
+func hasCmdSubst(p syntax.WordPart) bool {
+	switch p := p.(type) {
+	case *syntax.CmdSubst:
+		return true
+	case *syntax.DblQuoted:
+		for _, q := range p.Parts {
+			if hasCmdSubst(q) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 	if len(ce.Args) == 0 {
 		for _, a := range ce.Assigns {
@@ -88,10 +120,14 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 	if spans != nil {
 		argv = w.expandGlobWords(ce, argv, spans)
 	}
+	inWords := len(*w.out)
+	redirs, in := w.redirects(s.Redirs)
 	if n := len(*w.out); n > before {
+		if n > inWords && !namedBySubst(s.Redirs) {
+			n = inWords // a here-document's or <(...)'s commands feed its stdin: no word of it
+		}
 		p.substs = (*w.out)[before:n:n]
 	}
-	redirs, in := w.redirects(s.Redirs)
 	if !in.piped {
 		in = w.stdin
 	}

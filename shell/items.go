@@ -92,6 +92,9 @@ func shownFiles(cmds []*Command, depth int) []string {
 		}
 		if !fed && depth < maxShownDepth {
 			out = append(out, shownFiles(c.PipedFrom(), depth+1)...)
+			// echo "$x", printf '%s\n' "$(tail -1 names.lst)": what went into its words is
+			// in what it prints.
+			out = append(out, shownFiles(append(lastStages(c.substFrom), c.printers...), depth+1)...)
 		}
 	}
 	return out

@@ -108,6 +108,8 @@ func TestLinesFrom(t *testing.T) {
 		`show() { cat "$1"; }; show "$(tail -1 names.lst)"`,
 		`for f in $(grep -v '^#' names.lst); do cat "$f"; done`,
 		`files=($(head -2 names.lst)); cat "${files[1]}"`,
+		`cat < "$(tail -1 names.lst)"`,
+		`x=$(tail -1 names.lst); cat "$(echo "$x")"`,
 	} {
 		if got := lines(src); !slices.Equal(got, []string{"/p/names.lst"}) {
 			t.Errorf("%s: LinesFrom = %q, want /p/names.lst", src, got)
@@ -117,6 +119,7 @@ func TestLinesFrom(t *testing.T) {
 		`cat "$(git rev-parse --show-toplevel)/README.md"`,
 		`v=$(date +%s); cat "log-$v.txt"`,
 		`cat names.lst`,
+		`cat < <(tail -1 names.lst)`,
 	} {
 		if got := lines(src); len(got) != 0 {
 			t.Errorf("%s: LinesFrom = %q, want none", src, got)

@@ -667,11 +667,15 @@ func TestNameFromPrintedLine(t *testing.T) {
 		`for f in $(grep -v '^#' names.lst); do cp "$f" /tmp/out/; done`,
 		`show() { cat "$1"; }; show "$(tail -1 names.lst)"`,
 		`files=($(head -2 names.lst)); cat "${files[1]}"`,
+		`cat < "$(tail -1 names.lst)"`,
+		`x=$(tail -1 names.lst); cat "$(echo "$x")"`,
+		`x=$(tail -1 names.lst); echo "$x" | while read f; do cat "$f"; done`,
 	}
 	allow := []string{
 		`cat "$(tail -1 ok.lst)"`,
 		`f=$(head -1 names.lst); echo "$f"`,
 		`wc -l "$(tail -1 ok.lst)"`,
+		`cat < <(tail -1 names.lst)`,
 		`export $(grep -v '^#' services/api/.env.production | xargs) && go test ./...`,
 	}
 	runCommands(t, f, New(), block, allow)
