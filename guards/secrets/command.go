@@ -836,7 +836,8 @@ func (j *cmdJudge) fromPrintedLines(c *shell.Command, e spec.Effect, by string) 
 		if text == "" {
 			continue
 		}
-		if h := j.namesIn(c, text, "", by, "what a command prints from "+relTo(file, j.ev.Root), altFor(e.Class)); h != nil {
+		// What the line writes before the printed part stays in the name (cat "logs/$(tail -1 x)").
+		if h := j.namesIn(c, text, e.Path.Lead, by, "what a command prints from "+relTo(file, j.ev.Root), altFor(e.Class)); h != nil {
 			return h
 		}
 	}

@@ -655,6 +655,7 @@ func TestNameFromPrintedLine(t *testing.T) {
 	f := commandWorld(t)
 	os.WriteFile(filepath.Join(f.root, "names.lst"), []byte("docs/guide.md\nservices/api/.env.production\n"), 0o600)
 	os.WriteFile(filepath.Join(f.root, "ok.lst"), []byte("docs/guide.md\nnotes/todo.txt\n"), 0o600)
+	os.WriteFile(filepath.Join(f.root, "api.lst"), []byte("README.md\n.env.production\n"), 0o600)
 	block := []string{
 		`cat "$(tail -1 names.lst)"`,
 		`cat $(head -n 2 names.lst)`,
@@ -668,6 +669,7 @@ func TestNameFromPrintedLine(t *testing.T) {
 		`show() { cat "$1"; }; show "$(tail -1 names.lst)"`,
 		`files=($(head -2 names.lst)); cat "${files[1]}"`,
 		`cat < "$(tail -1 names.lst)"`,
+		`cp "services/api/$(tail -1 api.lst)" /tmp/out/`,
 		`x=$(tail -1 names.lst); cat "$(echo "$x")"`,
 		`x=$(tail -1 names.lst); echo "$x" | while read f; do cat "$f"; done`,
 	}
