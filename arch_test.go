@@ -270,16 +270,7 @@ func TestStaticBuild(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		return // the ELF check below reads Linux binaries; the list above holds everywhere
 	}
-	bin := filepath.Join(t.TempDir(), "hookguard")
-	build := exec.Command("go", "build", "-trimpath", "-o", bin, "./cmd/hookguard")
-	build.Env = env
-	if msg, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("CGO_ENABLED=0 go build: %v\n%s", err, msg)
-	}
-	f, err := elf.Open(bin)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := buildHook(t)
 	defer f.Close()
 	for _, p := range f.Progs {
 		if p.Type == elf.PT_INTERP || p.Type == elf.PT_DYNAMIC {
@@ -301,16 +292,7 @@ func TestTablesLaidOut(t *testing.T) {
 	if _, err := exec.LookPath("go"); err != nil {
 		t.Skipf("the go tool is needed for this test: %v", err)
 	}
-	bin := filepath.Join(t.TempDir(), "hookguard")
-	build := exec.Command("go", "build", "-trimpath", "-o", bin, "./cmd/hookguard")
-	build.Env = append(os.Environ(), "CGO_ENABLED=0")
-	if msg, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("CGO_ENABLED=0 go build: %v\n%s", err, msg)
-	}
-	f, err := elf.Open(bin)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := buildHook(t)
 	defer f.Close()
 	syms, err := f.Symbols()
 	if err != nil {
@@ -321,6 +303,22 @@ func TestTablesLaidOut(t *testing.T) {
 			t.Errorf("%s is code run at every hook call's start: find the package-level variable it sets (go build -gcflags=-S) and make it a value the compiler lays out (a lazyRe, a named function, a variable set to a function)", s.Name)
 		}
 	}
+}
+
+// buildHook builds the hook binary as releases do (CGO_ENABLED=0) and opens it.
+func buildHook(t *testing.T) *elf.File {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "hookguard")
+	build := exec.Command("go", "build", "-trimpath", "-o", bin, "./cmd/hookguard")
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if msg, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("CGO_ENABLED=0 go build: %v\n%s", err, msg)
+	}
+	f, err := elf.Open(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
 }
 
 // TestNoCompileAtInit: every hook call is a fresh process, so a package-level value built by
