@@ -72,12 +72,34 @@ func linesOf(in input) []string {
 // maxShownDepth bounds how far back through a pipeline shownFiles looks.
 const maxShownDepth = 8
 
+// shownFiles are the files whose lines the commands print: those they show (cat, tail, sed -n
+// of a file), read on stdin from a file, or print through what went into their words (echo of
+// such a value) or comes down a pipe to them, depth levels in at most.
 func shownFiles(cmds []*Command, depth int) []string {
-	var out []string
+	var s shownWalk
+	s.walk(cmds, depth)
+	return s.out
+}
+
+// maxShownCommands bounds the commands one shownFiles looks at: a printer's words may hold
+// other printers' output, many to a level, and each is looked at once.
+const maxShownCommands = 256
+
+// shownWalk is one shownFiles: the files found, and the commands looked at.
+type shownWalk struct {
+	out  []string
+	seen []*Command
+}
+
+func (s *shownWalk) walk(cmds []*Command, depth int) {
 	for _, c := range cmds {
+		if len(s.seen) >= maxShownCommands || slices.Contains(s.seen, c) {
+			continue
+		}
+		s.seen = append(s.seen, c)
 		shows := c.Shows()
 		for _, p := range shows {
-			out = append(out, p.Abs)
+			s.out = append(s.out, p.Abs)
 		}
 		if len(shows) > 0 {
 			continue
@@ -87,17 +109,17 @@ func shownFiles(cmds []*Command, depth int) []string {
 		fed := false
 		for _, e := range c.Effects() {
 			if e.Kind == spec.Read && e.Class == "input" && !e.Path.Dyn && e.Path.Abs != "" && !e.Remote {
-				out, fed = append(out, e.Path.Abs), true
+				s.out, fed = append(s.out, e.Path.Abs), true
 			}
 		}
 		if !fed && depth < maxShownDepth {
-			out = append(out, shownFiles(c.PipedFrom(), depth+1)...)
+			s.walk(c.PipedFrom(), depth+1)
 			// echo "$x", printf '%s\n' "$(tail -1 names.lst)": what went into its words is
 			// in what it prints.
-			out = append(out, shownFiles(append(lastStages(c.substFrom), c.printers...), depth+1)...)
+			s.walk(lastStages(c.substFrom), depth+1)
+			s.walk(c.printers, depth+1)
 		}
 	}
-	return out
 }
 
 // lineLead is what a line read from a listing starts with (find DIR | while read f): the

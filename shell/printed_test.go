@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -127,5 +128,35 @@ func TestLinesFrom(t *testing.T) {
 	}
 	if !strings.Contains(strings.Join(lines(`x=$(tail -1 a.lst); y=$(tail -1 b.lst); cat "$x" "$y"`), " "), "/p/b.lst") {
 		t.Error("a second value's file is missing")
+	}
+}
+
+// A value made of many printed values, level after level (a1..a10 from ten lists, each b the
+// echo of all the a's, each c of all the b's, ...), names each list once: every printer is
+// looked at once, where following each path to it would be ten to the sixth of them.
+func TestLinesFromManyLevels(t *testing.T) {
+	var b strings.Builder
+	prev := make([]string, 10)
+	for i := range prev {
+		prev[i] = fmt.Sprintf("a%d", i)
+		fmt.Fprintf(&b, "a%d=$(tail -1 l%d.lst)\n", i, i)
+	}
+	for _, level := range "bcdefg" {
+		all := "\"$" + strings.Join(prev, "$") + "\""
+		for i := range prev {
+			prev[i] = fmt.Sprintf("%c%d", level, i)
+			fmt.Fprintf(&b, "%s=$(echo %s)\n", prev[i], all)
+		}
+	}
+	b.WriteString(`cat "$g0"`)
+	cs := Parse(b.String(), Context{Cwd: "/p", Home: "/h", Root: "/p"}).Commands
+	c := cs[len(cs)-1]
+	if got := c.LinesFrom(); len(got) != 10 {
+		t.Errorf("LinesFrom = %q, want the ten lists", got)
+	}
+	var w shownWalk
+	w.walk(append(lastStages(c.substFrom), c.printers...), 0)
+	if len(w.seen) > len(cs) {
+		t.Errorf("the walk looked at %d commands of the line's %d: some more than once", len(w.seen), len(cs))
 	}
 }
