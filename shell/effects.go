@@ -604,21 +604,69 @@ func teeWrites(c *Command, p string) bool {
 // a stage's words hold that a tool printed (X=$(sqlflush); echo "$X" | psql: printed.go), as
 // the substitutions in a stage's words are among the stage's commands.
 func printedBy(from []*Command, depth int) []spec.Effect {
-	var out []spec.Effect
+	var p printedWalk
+	p.walk(from, depth)
+	return p.out
+}
+
+// printedWalk is one printedBy: each command is looked at once, however many values and
+// pipes lead to it (a value made of ten printed values, level after level, was ten to the
+// level's power of paths: an 81-line script ran a hook call for minutes and 12 GB).
+type printedWalk struct {
+	out  []spec.Effect
+	seen visited
+}
+
+func (p *printedWalk) walk(from []*Command, depth int) {
 	for _, o := range from {
+		if !p.seen.add(o) {
+			continue
+		}
 		switch {
 		case o.NameDynamic:
 		case passesOn(o) && depth < 8:
-			out = append(out, printedBy(o.pipedFrom, depth+1)...)
+			p.walk(o.pipedFrom, depth+1)
 		default:
-			out = append(out, o.Call().PrintsSQL()...)
+			p.out = append(p.out, o.Call().PrintsSQL()...)
 		}
 		if len(o.printers) > 0 && depth < 8 {
-			out = append(out, printedBy(o.printers, depth+1)...)
+			p.walk(o.printers, depth+1)
 		}
 	}
-	return out
 }
+
+// visited is the set of commands a walk over printers and pipes has looked at: searched in a
+// slice while few, a map past them.
+type visited struct {
+	few  []*Command
+	many map[*Command]bool
+}
+
+// add adds c and reports whether it is new.
+func (v *visited) add(c *Command) bool {
+	if v.many != nil {
+		if v.many[c] {
+			return false
+		}
+		v.many[c] = true
+		return true
+	}
+	if slices.Contains(v.few, c) {
+		return false
+	}
+	if len(v.few) < 16 {
+		v.few = append(v.few, c)
+		return true
+	}
+	v.many = make(map[*Command]bool, 32)
+	for _, o := range v.few {
+		v.many[o] = true
+	}
+	v.many[c], v.few = true, nil
+	return true
+}
+
+func (v *visited) len() int { return len(v.few) + len(v.many) }
 
 // MayBeRevision resolves rev in the repository at gitDir, whose work tree is root, as gitread
 // reads it: only a name it looked up and found nowhere is no revision, and only where no

@@ -81,22 +81,18 @@ func shownFiles(cmds []*Command, depth int) []string {
 	return s.out
 }
 
-// maxShownCommands bounds the commands one shownFiles looks at: a printer's words may hold
-// other printers' output, many to a level, and each is looked at once.
-const maxShownCommands = 256
-
-// shownWalk is one shownFiles: the files found, and the commands looked at.
+// shownWalk is one shownFiles: the files found, and the commands looked at, each once (a
+// printer's words may hold other printers' output, many to a level, as printedWalk's do).
 type shownWalk struct {
 	out  []string
-	seen []*Command
+	seen visited
 }
 
 func (s *shownWalk) walk(cmds []*Command, depth int) {
 	for _, c := range cmds {
-		if len(s.seen) >= maxShownCommands || slices.Contains(s.seen, c) {
+		if !s.seen.add(c) {
 			continue
 		}
-		s.seen = append(s.seen, c)
 		shows := c.Shows()
 		for _, p := range shows {
 			s.out = append(s.out, p.Abs)
