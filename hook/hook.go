@@ -16,6 +16,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/hookguard/hookguard"
@@ -105,10 +106,13 @@ type Call struct {
 
 // hook is one hook call in progress.
 type hook struct {
-	c       Call
-	ad      adapters.Adapter
-	times   Budget
-	ev      *hookguard.Event
+	c     Call
+	ad    adapters.Adapter
+	times Budget
+	ev    *hookguard.Event
+	// decoded is a copy of the event as decoded, for a late answer (Run) to read while the
+	// call may still be filling ev in.
+	decoded atomic.Pointer[hookguard.Event]
 	notices []string
 	cfg     *config.Config // the configuration the call is judged by, once loaded
 }
@@ -218,12 +222,54 @@ func ReadPayload(r io.Reader, until time.Time) ([]byte, error) {
 // Run judges one hook call and returns the reply in the caller's form. Bad input of every kind
 // gets an answer (never a panic): pre-* groups stop the action, the others let it go with a
 // message, as fail says.
+//
+// The answer comes by the budget's AnswerBy whatever the judging does: the walk and every wait
+// are bounded, but what runs after the engine (the audit's action hash, a grant's) shares the
+// event's parse with a guard the engine gave up on, and waited for it, so a walk that ran on
+// (an 81-line script of nested printed values ran for minutes) held the answer past the
+// harness's own timeout, where the harness lets the action run. Past AnswerBy, Run answers
+// late: a pre-* action or prompt is stopped, the others pass with the reason, and the call
+// that ran on is left to the process's exit.
 func Run(c Call) adapters.Reply {
 	if c.Getenv == nil {
 		c.Getenv = func(string) string { return "" }
 	}
 	h := &hook{c: c, ad: c.Adapter, times: c.Budget}
-	return h.run(c.Group)
+	if c.Budget.AnswerBy.IsZero() {
+		return h.run(c.Group)
+	}
+	done := make(chan adapters.Reply, 1)
+	go func() { done <- h.run(c.Group) }()
+	late := time.NewTimer(time.Until(c.Budget.AnswerBy))
+	defer late.Stop()
+	select {
+	case r := <-done:
+		return r
+	case <-late.C:
+	}
+	select {
+	case r := <-done:
+		return r // it answered as the timer fired
+	default:
+	}
+	return lateReply(c, h.decoded.Load())
+}
+
+// lateReply is the answer of a call that did not finish by its AnswerBy, for the event as
+// decoded (nil: not decoded yet, the installed command's group then says what it is). It reads
+// nothing the call still running may write.
+func lateReply(c Call, decoded *hookguard.Event) adapters.Reply {
+	ev := &hookguard.Event{Group: c.Group}
+	if decoded != nil {
+		ev = decoded
+	}
+	msg := "hookguard could not finish judging this action by its deadline (" + c.Budget.AnswerBy.Sub(c.Budget.Start).Round(time.Millisecond).String() + " after the call began)"
+	if ev.Group == "" || ev.Group.Pre() || ev.Group == hookguard.Prompt {
+		v := hookguard.Blocked("hookguard", "late", msg+", so it is stopped. Split the command into smaller steps, or ask the user to run it.")
+		v.NoCode = true
+		return c.Adapter.Reply(ev, adapters.Outcome{Verdict: v})
+	}
+	return c.Adapter.Reply(ev, adapters.Outcome{Verdict: hookguard.Allowed(), Notices: []string{msg + "."}})
 }
 
 func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
@@ -269,6 +315,7 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 	if ev.Group == "" {
 		ev.Group = flagGroup
 	}
+	h.decoded.Store(ev.Clone())
 	if errors.Is(err, adapters.ErrUnknown) {
 		return adapters.Reply{} // an event or tool hookguard does not guard passes silently
 	}

@@ -612,3 +612,34 @@ func TestAudit(t *testing.T) {
 		t.Fatalf("the block's record: %+v", rec)
 	}
 }
+
+// A call that does not finish by its AnswerBy answers then: a Bash action is stopped, a stop
+// passes with the reason. The judging here is held up by a configuration load that takes
+// longer than the whole budget (what held it in the field was the audit waiting for a walk a
+// guard timeout had given up on).
+func TestLateAnswer(t *testing.T) {
+	w := newWorld(t, "")
+	slowLoad := func(root string) (*config.Config, error) {
+		time.Sleep(3 * time.Second)
+		return config.Load(config.Options{Default: defaultconf.File(), UserPath: w.user, Root: root})
+	}
+	for _, c := range []struct {
+		runner  hookguard.Runner
+		payload []byte
+		stop    bool
+	}{
+		{hookguard.Claude, w.event(claudePre, map[string]any{"cwd": w.proj, "tool_name": "Bash", "tool_input": map[string]any{"command": "ls"}}), true},
+		{hookguard.Codex, w.event(codexStop, map[string]any{"cwd": w.proj}), false},
+	} {
+		ad, _ := AdapterFor(c.runner)
+		start := time.Now()
+		r := Run(Call{Adapter: ad, Payload: c.payload, Budget: BudgetFor(start, time.Second),
+			Cwd: w.proj, Home: w.home, Store: w.store, Getenv: func(string) string { return "" }, Load: slowLoad})
+		if took := time.Since(start); took > 2*time.Second {
+			t.Errorf("%s: answered after %v, past its 1 s deadline", c.runner, took)
+		}
+		if stopped(r) != c.stop || !strings.Contains(out(r), "could not finish judging this action by its deadline") {
+			t.Errorf("%s: late answer: exit %d %q, want stopped %v and the reason", c.runner, r.Exit, out(r), c.stop)
+		}
+	}
+}
