@@ -128,7 +128,11 @@ type hook struct {
 //   - the rest, AnswerBy to the deadline, is for writing the answer.
 type Budget struct {
 	WalkEnd, AnswerBy time.Time
-	Each              time.Duration
+	// Late is when Run answers for a call still judging (lateReply): half way through the
+	// time for writing the answer, so that the lock waits that end at AnswerBy still answer
+	// in their own words.
+	Late time.Time
+	Each time.Duration
 	// Start is when the call began: the audit trail's latency is measured from it.
 	Start time.Time
 }
@@ -138,11 +142,13 @@ func BudgetFor(start time.Time, d time.Duration) Budget {
 	if d <= 0 {
 		d = DefaultDeadline
 	}
-	answerBy := start.Add(d - min(d/10, 500*time.Millisecond))
+	writing := min(d/10, 500*time.Millisecond)
+	answerBy := start.Add(d - writing)
 	return Budget{
 		Start:    start,
 		WalkEnd:  answerBy.Add(-min(d/5, 3*time.Second)),
 		AnswerBy: answerBy,
+		Late:     answerBy.Add(writing / 2),
 		Each:     min(max(d/10, 100*time.Millisecond), 5*time.Second),
 	}
 }
@@ -223,11 +229,11 @@ func ReadPayload(r io.Reader, until time.Time) ([]byte, error) {
 // gets an answer (never a panic): pre-* groups stop the action, the others let it go with a
 // message, as fail says.
 //
-// The answer comes by the budget's AnswerBy whatever the judging does: the walk and every wait
+// The answer comes by the budget's Late whatever the judging does: the walk and every wait
 // are bounded, but what runs after the engine (the audit's action hash, a grant's) shares the
 // event's parse with a guard the engine gave up on, and waited for it, so a walk that ran on
 // (an 81-line script of nested printed values ran for minutes) held the answer past the
-// harness's own timeout, where the harness lets the action run. Past AnswerBy, Run answers
+// harness's own timeout, where the harness lets the action run. Past Late, Run answers
 // late: a pre-* action or prompt is stopped, the others pass with the reason, and the call
 // that ran on is left to the process's exit.
 func Run(c Call) adapters.Reply {
@@ -235,12 +241,12 @@ func Run(c Call) adapters.Reply {
 		c.Getenv = func(string) string { return "" }
 	}
 	h := &hook{c: c, ad: c.Adapter, times: c.Budget}
-	if c.Budget.AnswerBy.IsZero() {
+	if c.Budget.Late.IsZero() {
 		return h.run(c.Group)
 	}
 	done := make(chan adapters.Reply, 1)
 	go func() { done <- h.run(c.Group) }()
-	late := time.NewTimer(time.Until(c.Budget.AnswerBy))
+	late := time.NewTimer(time.Until(c.Budget.Late))
 	defer late.Stop()
 	select {
 	case r := <-done:
@@ -255,7 +261,7 @@ func Run(c Call) adapters.Reply {
 	return lateReply(c, h.decoded.Load())
 }
 
-// lateReply is the answer of a call that did not finish by its AnswerBy, for the event as
+// lateReply is the answer of a call that did not finish by its Late, for the event as
 // decoded (nil: not decoded yet, the installed command's group then says what it is). It reads
 // nothing the call still running may write.
 func lateReply(c Call, decoded *hookguard.Event) adapters.Reply {
@@ -263,7 +269,7 @@ func lateReply(c Call, decoded *hookguard.Event) adapters.Reply {
 	if decoded != nil {
 		ev = decoded
 	}
-	msg := "hookguard could not finish judging this action by its deadline (" + c.Budget.AnswerBy.Sub(c.Budget.Start).Round(time.Millisecond).String() + " after the call began)"
+	msg := "hookguard could not finish judging this action by its deadline (" + c.Budget.Late.Sub(c.Budget.Start).Round(time.Millisecond).String() + " after the call began)"
 	if ev.Group == "" || ev.Group.Pre() || ev.Group == hookguard.Prompt {
 		v := hookguard.Blocked("hookguard", "late", msg+", so it is stopped. Split the command into smaller steps, or ask the user to run it.")
 		v.NoCode = true
