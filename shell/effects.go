@@ -617,21 +617,27 @@ type printedWalk struct {
 	seen visited
 }
 
+// walk goes level by level, so that a command is looked at where it is nearest, its own
+// printers then within the depth bound wherever else it is also found.
 func (p *printedWalk) walk(from []*Command, depth int) {
-	for _, o := range from {
-		if !p.seen.add(o) {
-			continue
+	for level := from; len(level) > 0; depth++ {
+		var next []*Command
+		for _, o := range level {
+			if !p.seen.add(o) {
+				continue
+			}
+			switch {
+			case o.NameDynamic:
+			case passesOn(o) && depth < 8:
+				next = append(next, o.pipedFrom...)
+			default:
+				p.out = append(p.out, o.Call().PrintsSQL()...)
+			}
+			if len(o.printers) > 0 && depth < 8 {
+				next = append(next, o.printers...)
+			}
 		}
-		switch {
-		case o.NameDynamic:
-		case passesOn(o) && depth < 8:
-			p.walk(o.pipedFrom, depth+1)
-		default:
-			p.out = append(p.out, o.Call().PrintsSQL()...)
-		}
-		if len(o.printers) > 0 && depth < 8 {
-			p.walk(o.printers, depth+1)
-		}
+		level = next
 	}
 }
 

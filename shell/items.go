@@ -88,34 +88,45 @@ type shownWalk struct {
 	seen visited
 }
 
+// walk goes level by level, as printedWalk's does.
 func (s *shownWalk) walk(cmds []*Command, depth int) {
-	for _, c := range cmds {
-		if !s.seen.add(c) {
-			continue
-		}
-		shows := c.Shows()
-		for _, p := range shows {
-			s.out = append(s.out, p.Abs)
-		}
-		if len(shows) > 0 {
-			continue
-		}
-		// sed -n 2p < names.lst, tail -1 < names.lst: what reads its stdin from a file prints
-		// lines of it, as it would of the file named (a count, wc -l, is taken for lines too).
-		fed := false
-		for _, e := range c.Effects() {
-			if e.Kind == spec.Read && e.Class == "input" && !e.Path.Dyn && e.Path.Abs != "" && !e.Remote {
-				s.out, fed = append(s.out, e.Path.Abs), true
+	for level := cmds; len(level) > 0; depth++ {
+		var next []*Command
+		for _, c := range level {
+			if !s.seen.add(c) {
+				continue
 			}
+			if s.files(c) || depth >= maxShownDepth {
+				continue
+			}
+			// What comes down a pipe to it, and what went into its words (echo "$x",
+			// printf '%s\n' "$(tail -1 names.lst)"), is in what it prints.
+			next = append(next, c.PipedFrom()...)
+			next = append(next, lastStages(c.substFrom)...)
+			next = append(next, c.printers...)
 		}
-		if !fed && depth < maxShownDepth {
-			s.walk(c.PipedFrom(), depth+1)
-			// echo "$x", printf '%s\n' "$(tail -1 names.lst)": what went into its words is
-			// in what it prints.
-			s.walk(lastStages(c.substFrom), depth+1)
-			s.walk(c.printers, depth+1)
+		level = next
+	}
+}
+
+// files adds the files c prints lines of by itself, and reports whether there are any: those
+// it shows, and one it reads on stdin (sed -n 2p < names.lst prints lines of it, as it would of
+// the file named; a count, wc -l, is taken for lines too).
+func (s *shownWalk) files(c *Command) bool {
+	shows := c.Shows()
+	for _, p := range shows {
+		s.out = append(s.out, p.Abs)
+	}
+	if len(shows) > 0 {
+		return true
+	}
+	fed := false
+	for _, e := range c.Effects() {
+		if e.Kind == spec.Read && e.Class == "input" && !e.Path.Dyn && e.Path.Abs != "" && !e.Remote {
+			s.out, fed = append(s.out, e.Path.Abs), true
 		}
 	}
+	return fed
 }
 
 // lineLead is what a line read from a listing starts with (find DIR | while read f): the
