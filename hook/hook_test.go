@@ -613,7 +613,7 @@ func TestAudit(t *testing.T) {
 	}
 }
 
-// A call that does not finish by its AnswerBy answers then: a Bash action is stopped, a stop
+// A call that does not finish by its deadline (Budget.Late) answers then: a Bash action is stopped, a stop
 // passes with the reason. The judging here is held up by a configuration load that takes
 // longer than the whole budget (what held it in the field was the audit waiting for a walk a
 // guard timeout had given up on).

@@ -52,25 +52,13 @@ func namedBySubst(rs []*syntax.Redirect) bool {
 		if r == nil || r.Word == nil || r.Op == syntax.Hdoc || r.Op == syntax.DashHdoc || r.Op == syntax.WordHdoc {
 			continue
 		}
-		for _, part := range r.Word.Parts {
-			if hasCmdSubst(part) {
-				return true
+		if len(r.Word.Parts) == 1 {
+			if _, fed := r.Word.Parts[0].(*syntax.ProcSubst); fed {
+				continue
 			}
 		}
-	}
-	return false
-}
-
-// hasCmdSubst reports a word part that is, or quotes, a command substitution.
-func hasCmdSubst(p syntax.WordPart) bool {
-	switch p := p.(type) {
-	case *syntax.CmdSubst:
-		return true
-	case *syntax.DblQuoted:
-		for _, q := range p.Parts {
-			if hasCmdSubst(q) {
-				return true
-			}
+		if hasSubst(r.Word) {
+			return true
 		}
 	}
 	return false

@@ -537,12 +537,9 @@ func (c *Command) LinesFrom() []string {
 		return nil
 	}
 	c.eff.positional.Store(true) // what printed its words depends on where it stands
-	cmds := lastStages(c.substFrom)
-	for _, o := range c.printers { // a substitution in the words is among both
-		cmds = appendNew(cmds, o)
-	}
+	// A substitution in the words is among both; shownFiles visits it once.
 	var out []string
-	for _, f := range shownFiles(cmds, 0) {
+	for _, f := range shownFiles(append(lastStages(c.substFrom), c.printers...), 0) {
 		if !slices.Contains(out, f) {
 			out = append(out, f)
 		}
@@ -604,45 +601,48 @@ func teeWrites(c *Command, p string) bool {
 // a stage's words hold that a tool printed (X=$(sqlflush); echo "$X" | psql: printed.go), as
 // the substitutions in a stage's words are among the stage's commands.
 func printedBy(from []*Command, depth int) []spec.Effect {
-	var p printedWalk
-	p.walk(from, depth)
-	return p.out
+	var out []spec.Effect
+	eachOnce(from, depth, func(o *Command, depth int) []*Command {
+		var next []*Command
+		switch {
+		case o.NameDynamic:
+		case passesOn(o) && depth < 8:
+			next = append(next, o.pipedFrom...)
+		default:
+			out = append(out, o.Call().PrintsSQL()...)
+		}
+		if depth < 8 {
+			next = append(next, o.printers...)
+		}
+		return next
+	})
+	return out
 }
 
-// printedWalk is one printedBy: each command is looked at once, however many values and
-// pipes lead to it (a value made of ten printed values, level after level, was ten to the
-// level's power of paths: an 81-line script ran a hook call for minutes and 12 GB).
-type printedWalk struct {
-	out  []spec.Effect
-	seen visited
-}
-
-// walk goes level by level, so that a command is looked at where it is nearest, its own
-// printers then within the depth bound wherever else it is also found.
-func (p *printedWalk) walk(from []*Command, depth int) {
+// eachOnce visits the commands from, then those each visit returns (depth levels in), level
+// by level and each command once, however many values and pipes lead to it: a value made of
+// ten printed values, level after level, was ten to the level's power of paths to each
+// printer (an 81-line script ran a hook call for minutes and 12 GB). Level by level, a command
+// is visited where it is nearest, so a depth bound still reaches what it leads to. It returns
+// how many commands it visited.
+func eachOnce(from []*Command, depth int, visit func(c *Command, depth int) []*Command) int {
+	var seen visited
+	n := 0
 	for level := from; len(level) > 0; depth++ {
 		var next []*Command
-		for _, o := range level {
-			if !p.seen.add(o) {
-				continue
-			}
-			switch {
-			case o.NameDynamic:
-			case passesOn(o) && depth < 8:
-				next = append(next, o.pipedFrom...)
-			default:
-				p.out = append(p.out, o.Call().PrintsSQL()...)
-			}
-			if len(o.printers) > 0 && depth < 8 {
-				next = append(next, o.printers...)
+		for _, c := range level {
+			if seen.add(c) {
+				n++
+				next = append(next, visit(c, depth)...)
 			}
 		}
 		level = next
 	}
+	return n
 }
 
-// visited is the set of commands a walk over printers and pipes has looked at: searched in a
-// slice while few, a map past them.
+// visited is the set of commands eachOnce has visited: searched in a slice while few, a map
+// past them.
 type visited struct {
 	few  []*Command
 	many map[*Command]bool
@@ -671,8 +671,6 @@ func (v *visited) add(c *Command) bool {
 	v.many[c], v.few = true, nil
 	return true
 }
-
-func (v *visited) len() int { return len(v.few) + len(v.many) }
 
 // MayBeRevision resolves rev in the repository at gitDir, whose work tree is root, as gitread
 // reads it: only a name it looked up and found nowhere is no revision, and only where no

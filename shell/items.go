@@ -76,46 +76,30 @@ const maxShownDepth = 8
 // of a file), read on stdin from a file, or print through what went into their words (echo of
 // such a value) or comes down a pipe to them, depth levels in at most.
 func shownFiles(cmds []*Command, depth int) []string {
-	var s shownWalk
-	s.walk(cmds, depth)
-	return s.out
+	var out []string
+	eachOnce(cmds, depth, shownStep(&out))
+	return out
 }
 
-// shownWalk is one shownFiles: the files found, and the commands looked at, each once (a
-// printer's words may hold other printers' output, many to a level, as printedWalk's do).
-type shownWalk struct {
-	out  []string
-	seen visited
-}
-
-// walk goes level by level, as printedWalk's does.
-func (s *shownWalk) walk(cmds []*Command, depth int) {
-	for level := cmds; len(level) > 0; depth++ {
-		var next []*Command
-		for _, c := range level {
-			if !s.seen.add(c) {
-				continue
-			}
-			if s.files(c) || depth >= maxShownDepth {
-				continue
-			}
-			// What comes down a pipe to it, and what went into its words (echo "$x",
-			// printf '%s\n' "$(tail -1 names.lst)"), is in what it prints.
-			next = append(next, c.PipedFrom()...)
-			next = append(next, lastStages(c.substFrom)...)
-			next = append(next, c.printers...)
+// shownStep is shownFiles' visit: it adds the files c prints lines of by itself, and where
+// there are none, what comes down a pipe to it and what went into its words (echo "$x",
+// printf '%s\n' "$(tail -1 names.lst)") are what it prints.
+func shownStep(out *[]string) func(c *Command, depth int) []*Command {
+	return func(c *Command, depth int) []*Command {
+		if linesShown(out, c) || depth >= maxShownDepth {
+			return nil
 		}
-		level = next
+		return slices.Concat(c.PipedFrom(), lastStages(c.substFrom), c.printers)
 	}
 }
 
-// files adds the files c prints lines of by itself, and reports whether there are any: those
-// it shows, and one it reads on stdin (sed -n 2p < names.lst prints lines of it, as it would of
-// the file named; a count, wc -l, is taken for lines too).
-func (s *shownWalk) files(c *Command) bool {
+// linesShown adds the files c prints lines of by itself, and reports whether there are any:
+// those it shows, and one it reads on stdin (sed -n 2p < names.lst prints lines of it, as it
+// would of the file named; a count, wc -l, is taken for lines too).
+func linesShown(out *[]string, c *Command) bool {
 	shows := c.Shows()
 	for _, p := range shows {
-		s.out = append(s.out, p.Abs)
+		*out = append(*out, p.Abs)
 	}
 	if len(shows) > 0 {
 		return true
@@ -123,7 +107,7 @@ func (s *shownWalk) files(c *Command) bool {
 	fed := false
 	for _, e := range c.Effects() {
 		if e.Kind == spec.Read && e.Class == "input" && !e.Path.Dyn && e.Path.Abs != "" && !e.Remote {
-			s.out, fed = append(s.out, e.Path.Abs), true
+			*out, fed = append(*out, e.Path.Abs), true
 		}
 	}
 	return fed

@@ -154,9 +154,8 @@ func TestLinesFromManyLevels(t *testing.T) {
 	if got := c.LinesFrom(); len(got) != 10 {
 		t.Errorf("LinesFrom = %q, want the ten lists", got)
 	}
-	var w shownWalk
-	w.walk(append(lastStages(c.substFrom), c.printers...), 0)
-	if n := w.seen.len(); n > len(cs) {
+	var files []string
+	if n := eachOnce(append(lastStages(c.substFrom), c.printers...), 0, shownStep(&files)); n > len(cs) {
 		t.Errorf("the walk looked at %d commands of the line's %d: some more than once", n, len(cs))
 	}
 }

@@ -31,10 +31,11 @@ type sharedRead struct {
 const sharedMax = 256 << 10
 
 // ShareReads starts a fresh snapshot for ReadFileShared and turns it on. The hook entry calls
-// it once per event it judges; nothing read outlives the event.
+// it once per event it judges; nothing read outlives the event. The map is made at the first
+// read kept: most events read none of these files.
 func ShareReads() {
 	sharedMu.Lock()
-	shared = make(map[string]sharedRead, 16)
+	shared = nil
 	sharedMu.Unlock()
 	sharedOn.Store(true)
 }
@@ -69,6 +70,9 @@ func ReadFileShared(path string, max int64) ([]byte, error) {
 	}
 	b = b[:len(b):len(b)] // an append by one reader copies rather than writes into the next one's
 	sharedMu.Lock()
+	if shared == nil {
+		shared = make(map[string]sharedRead, 16)
+	}
 	shared[path] = sharedRead{b, err}
 	sharedMu.Unlock()
 	return b, err
