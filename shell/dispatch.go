@@ -42,6 +42,9 @@ type pending struct {
 	known spec.Known
 	// substs are the commands the substitutions in its words listed ($(...) in an argument).
 	substs []*Command
+	// printers are the commands whose output named a redirect's file through a value
+	// (x=$(tail -1 names.lst); cat < "$x").
+	printers []*Command
 }
 
 // namedBySubst reports a redirect whose file is named by a command substitution (cat <
@@ -74,7 +77,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		}
 		if len(s.Redirs) > 0 {
 			c := w.bare()
-			c.Redirects, _ = w.redirects(s.Redirs)
+			c.Redirects, _, c.printers = w.redirects(s.Redirs)
 			w.emit(c)
 			if len(ce.Assigns) == 0 {
 				return w.bareOutput(c)
@@ -109,7 +112,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		argv = w.expandGlobWords(ce, argv, spans)
 	}
 	inWords := len(*w.out)
-	redirs, in := w.redirects(s.Redirs)
+	redirs, in, printers := w.redirects(s.Redirs)
 	if n := len(*w.out); n > before {
 		if n > inWords && !namedBySubst(s.Redirs) {
 			n = inWords // a here-document's or <(...)'s commands feed its stdin: no word of it
@@ -122,7 +125,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 	if len(argv) == 0 {
 		if len(redirs) > 0 {
 			c := w.bare()
-			c.Redirects, c.Assigns = redirs, w.assignText(assigns)
+			c.Redirects, c.Assigns, c.printers = redirs, w.assignText(assigns), printers
 			w.emit(c)
 		}
 		return "", true
@@ -130,7 +133,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 	// p is fresh from the slab, all zero: only what is set is written (a whole pending
 	// stored was some 120 instructions a command).
 	p.argv, p.assigns, p.redirs, p.stdin, p.cwd, p.via, p.remote = argv, assigns, redirs, in, w.cwd, w.viaCopy(), w.remote
-	p.mounts = w.mounts
+	p.mounts, p.printers = w.mounts, printers
 	outSink, _ := fdSinks(redirs)
 	to := -1
 	if outSink.kind == sinkFile {
@@ -289,7 +292,7 @@ func (w *walker) command(p *pending) *Command {
 	c.Assigns, c.Redirects, c.Cwd, c.Via = w.assignText(p.assigns), p.redirs, p.cwd, p.via
 	c.Stdin, c.StdinKnown, c.Outer = p.stdin.s, p.stdin.known && p.stdin.piped, p.outer
 	c.Remote, c.piped, c.env, c.pipedFrom = p.remote, p.stdin.piped, w.env, p.stdin.from
-	c.substFrom = p.substs
+	c.substFrom, c.printers = p.substs, slices.Clip(p.printers) // clipped: the words' printers are appended
 	if o := p.stdin.prev; o != nil {
 		// A wrapper and what it runs both read the pipe as listed: more than one reader.
 		o.pipedMany = o.pipedMany || o.pipedTo != nil

@@ -422,7 +422,7 @@ func (w *walker) stmtFg(s *syntax.Stmt) (string, bool) {
 	case nil:
 		if len(s.Redirs) > 0 {
 			c := w.bare()
-			c.Redirects, _ = w.redirects(s.Redirs)
+			c.Redirects, _, c.printers = w.redirects(s.Redirs)
 			w.emit(c)
 			return w.bareOutput(c)
 		}
@@ -433,7 +433,7 @@ func (w *walker) stmtFg(s *syntax.Stmt) (string, bool) {
 	if len(s.Redirs) > 0 {
 		c := w.bare()
 		var in input
-		c.Redirects, in = w.redirects(s.Redirs)
+		c.Redirects, in, c.printers = w.redirects(s.Redirs)
 		if in.piped {
 			saved := w.stdin
 			w.stdin = in
@@ -995,8 +995,9 @@ func (w *walker) viaCopy() []string {
 }
 
 // redirects expands a statement's redirections and returns the input they feed, if any.
-func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
+func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input, []*Command) {
 	var out []Redirect
+	var printers []*Command
 	if len(rs) > 0 {
 		out = make([]Redirect, 0, len(rs)) // made to size, not grown from nothing
 	}
@@ -1049,7 +1050,16 @@ func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 			}
 		default:
 			before := len(*w.out)
-			rd.Target, rd.Dynamic = w.str(r.Word)
+			v := w.strv(r.Word)
+			rd.Target, rd.Dynamic = v.s, v.dyn
+			if rd.Dynamic {
+				// cat < "$f" where f holds a line a tool printed (f=$(tail -1 names.lst)): the
+				// file is named by that tool's output, as an argument holding it is.
+				_, ps := w.splitPrinted(v.from)
+				for _, o := range ps {
+					printers = appendNew(printers, o)
+				}
+			}
 			if r.Op == syntax.RdrIn && rd.Dynamic {
 				// < <(find DIR): what the substitution's commands print is the input, as a
 				// pipeline's previous stage's is.
@@ -1067,9 +1077,9 @@ func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 		out = append(out, rd)
 	}
 	if len(out) == 0 {
-		return nil, in
+		return nil, in, printers
 	}
-	return out[:len(out):len(out)], in
+	return out[:len(out):len(out)], in, printers
 }
 
 func defaultFd(op syntax.RedirOperator) int {

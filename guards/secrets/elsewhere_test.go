@@ -672,12 +672,18 @@ func TestNameFromPrintedLine(t *testing.T) {
 		`cp "services/api/$(tail -1 api.lst)" /tmp/out/`,
 		`x=$(tail -1 names.lst); cat "$(echo "$x")"`,
 		`x=$(tail -1 names.lst); echo "$x" | while read f; do cat "$f"; done`,
+		// a redirect's file named by a value that holds a printed line
+		`x=$(tail -1 names.lst); cat < "$x"`,
+		`x=$(tail -1 names.lst); < "$x" base64`,
+		`x=$(tail -1 names.lst); { cat; } < "$x"`,
+		`x=$(tail -1 names.lst); while read -r l; do echo "$l"; done < "$x"`,
 	}
 	allow := []string{
 		`cat "$(tail -1 ok.lst)"`,
 		`f=$(head -1 names.lst); echo "$f"`,
 		`wc -l "$(tail -1 ok.lst)"`,
 		`cat < <(tail -1 names.lst)`,
+		`x=$(tail -1 ok.lst); cat < "$x"`,
 		`export $(grep -v '^#' services/api/.env.production | xargs) && go test ./...`,
 	}
 	runCommands(t, f, New(), block, allow)
