@@ -57,6 +57,9 @@ func (w *walker) join(outs ...*walker) bool {
 			// set -a on some path: every later assignment may be an export.
 			w.allexport, changed = true, true
 		}
+		if o.dotglob && !w.dotglob {
+			w.dotglob, changed = true, true // on some path: later patterns may name dotfiles
+		}
 	}
 	return w.joinFuncs(outs) || changed
 }
@@ -422,7 +425,7 @@ func (w *walker) joinExits(l *exitList) {
 
 // changed reports a clone whose state may differ from w's.
 func (c *walker) changed(w *walker) bool {
-	return c.cwd != w.cwd || c.vars != w.vars || c.funcs != w.funcs || !sameSlice(c.exported, w.exported) || c.allexport != w.allexport ||
+	return c.cwd != w.cwd || c.vars != w.vars || c.funcs != w.funcs || !sameSlice(c.exported, w.exported) || c.allexport != w.allexport || c.dotglob != w.dotglob ||
 		c.gitBefore != nil && !maps.Equal(c.gitBefore, w.env.gitcfg)
 }
 

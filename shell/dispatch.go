@@ -108,9 +108,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		}
 		argv = w.appendFields(argv, word)
 	}
-	if spans != nil {
-		argv = w.expandGlobWords(ce, argv, spans)
-	}
+	argv = w.globWords(ce, argv, spans)
 	inWords := len(*w.out)
 	redirs, in, printers := w.redirects(s.Redirs)
 	if n := len(*w.out); n > before {
@@ -867,6 +865,9 @@ func (w *walker) unset(p *pending) (string, bool) {
 		default:
 			name := w.declName(f.s)
 			w.put(f.s, value{})
+			if name == "GLOBIGNORE" {
+				w.dotglob = false // bash turns dotglob off with it
+			}
 			w.exported = slices.DeleteFunc(slices.Clone(w.exported), func(n string) bool { return n == name })
 		}
 	}

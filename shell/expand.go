@@ -520,6 +520,7 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 		fb.add(w.text(p))
 	case *syntax.ExtGlob:
 		fb.add(w.text(p))
+		fb.glob = true // !(a.txt) is a pattern (under dotglob it names .env: dotglob.go)
 	case *syntax.BraceExp:
 		fb.add(w.text(p))
 	default:

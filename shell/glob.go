@@ -22,13 +22,16 @@ func GlobMatch(pattern, name string) bool {
 
 // Expand lists the entries of dir a one-component pattern matches now, as bash would expand
 // it, bounded; ok is false when dir cannot be read or holds too many entries to tell.
-func Expand(dir, pattern string) (names []string, ok bool) {
+func Expand(dir, pattern string) (names []string, ok bool) { return expand(dir, pattern, false) }
+
+// expand is Expand, under dotglob where dots (dotglob.go).
+func expand(dir, pattern string, dots bool) (names []string, ok bool) {
 	all, ok := listDir(dir)
 	if !ok {
 		return nil, false
 	}
 	for _, n := range all {
-		if GlobMatch(pattern, n) {
+		if globMatch(pattern, n, dots) {
 			names = append(names, n)
 		}
 	}

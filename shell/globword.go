@@ -63,6 +63,20 @@ func (w *walker) expandGlobWords(ce *syntax.CallExpr, argv []field, spans []int)
 	return argv
 }
 
+// globWords is argv with its patterns as the walk takes them: the script pattern of a program
+// that runs one expanded (expandGlobWords, where spans says where each word's fields are), and
+// under dotglob every pattern followed by those that name the dotfiles it names (`cat *`
+// names .env then: dotglob.go).
+func (w *walker) globWords(ce *syntax.CallExpr, argv []field, spans []int) []field {
+	if spans != nil {
+		argv = w.expandGlobWords(ce, argv, spans)
+	}
+	if w.dotglob {
+		argv = dotGlobWords(argv, 1)
+	}
+	return argv
+}
+
 // programGlob reports whether the program's name, wherever a wrapper (env, sudo, nohup)
 // left it, holds a pattern. Whether it was quoted is no longer known there, and need not be:
 // a file named with the very pattern matches it too. `[` is the test builtin.
@@ -141,7 +155,7 @@ func (w *walker) globMatches(pattern string) (matches []string, cut bool) {
 		}
 		for _, c := range cands {
 			dir := w.env.through(c.abs, len(w.env.links), follow)
-			names, ok := Expand(dir, part)
+			names, ok := expand(dir, part, w.dotglob)
 			if !ok && isDir(dir) {
 				return nil, true // too large to list: its matches cannot be told
 			}
@@ -197,7 +211,7 @@ func (w *walker) madeIn(dir string) bool {
 func (w *walker) madeMatching(names []string, dir, pattern string) []string {
 	add := func(p string) {
 		if paths.Dir(p) == dir {
-			if b := filepath.Base(p); GlobMatch(pattern, b) && !slices.Contains(names, b) {
+			if b := filepath.Base(p); globMatch(pattern, b, w.dotglob) && !slices.Contains(names, b) {
 				names = append(names, b)
 			}
 		}

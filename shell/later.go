@@ -115,4 +115,5 @@ func (w *walker) later(c *Command, p *pending, text field, via string) {
 	// after it: where it runs is not followed, so from here on.
 	w.traced = w.traced || x.traced
 	w.allexport = w.allexport || x.allexport
+	w.dotglob = w.dotglob || x.dotglob
 }

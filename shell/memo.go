@@ -74,6 +74,7 @@ type memoEntry struct {
 	remote             bool
 	traced             bool
 	allexport          bool
+	dotglob            bool
 	mounts             []spec.Mount
 	inherit            []assign
 	exported           []string
@@ -144,6 +145,7 @@ type shellState struct {
 	remote        bool
 	traced        bool
 	allexport     bool
+	dotglob       bool
 	mounts        []spec.Mount
 	depth         int
 	traps         int
@@ -153,7 +155,7 @@ type shellState struct {
 func (w *walker) shellState() shellState {
 	s := shellState{vars: w.vars, varWrites: w.vars.writes, funcs: w.funcs, funcWrites: w.funcs.writes,
 		cwd: w.cwd, sourcing: w.sourcing, exported: w.exported, inherit: w.inherit, gitcfg: w.env.gitcfg,
-		remote: w.remote, traced: w.traced, allexport: w.allexport, mounts: w.mounts, depth: w.depth, arg0: w.arg0}
+		remote: w.remote, traced: w.traced, allexport: w.allexport, dotglob: w.dotglob, mounts: w.mounts, depth: w.depth, arg0: w.arg0}
 	if w.traps != nil {
 		s.traps = len(*w.traps)
 	}
@@ -163,7 +165,7 @@ func (w *walker) shellState() shellState {
 func (s shellState) same(o shellState) bool {
 	return s.vars == o.vars && s.varWrites == o.varWrites && s.funcs == o.funcs && s.funcWrites == o.funcWrites &&
 		s.cwd == o.cwd && s.sourcing == o.sourcing && sameSlice(s.exported, o.exported) && sameSlice(s.inherit, o.inherit) &&
-		sameMap(s.gitcfg, o.gitcfg) && s.remote == o.remote && s.traced == o.traced && s.allexport == o.allexport && slices.Equal(s.mounts, o.mounts) && s.depth == o.depth && s.traps == o.traps && s.arg0 == o.arg0
+		sameMap(s.gitcfg, o.gitcfg) && s.remote == o.remote && s.traced == o.traced && s.allexport == o.allexport && s.dotglob == o.dotglob && slices.Equal(s.mounts, o.mounts) && s.depth == o.depth && s.traps == o.traps && s.arg0 == o.arg0
 }
 
 // sameMap reports whether two git configurations set on the line are alike where a region
@@ -189,7 +191,7 @@ func (w *walker) region(k regionKey, walk func() (string, bool)) (string, bool) 
 		return w.replay(e)
 	}
 	rec := &recorder{parent: w.rec, traps: w.traps}
-	e = &memoEntry{src: w.src, cwd: w.cwd, sourcing: w.sourcing, via: w.via, depth: w.depth, remote: w.remote, traced: w.traced, allexport: w.allexport, mounts: w.mounts,
+	e = &memoEntry{src: w.src, cwd: w.cwd, sourcing: w.sourcing, via: w.via, depth: w.depth, remote: w.remote, traced: w.traced, allexport: w.allexport, dotglob: w.dotglob, mounts: w.mounts,
 		inherit: w.inherit, exported: w.exported, gitcfg: w.env.gitcfg, stdin: w.stdin, pos: w.pos, posSet: w.posSet,
 		arg0: w.arg0, rec: rec}
 	before, steps := len(*w.out), *w.steps
@@ -215,7 +217,7 @@ func (w *walker) region(k regionKey, walk func() (string, bool)) (string, bool) 
 
 // matches reports whether a function's last walked call read what this one would.
 func (w *walker) matches(e *memoEntry) bool {
-	if e.src != w.src || e.cwd != w.cwd || e.sourcing != w.sourcing || e.depth != w.depth || e.remote != w.remote || e.traced != w.traced || e.allexport != w.allexport || !slices.Equal(e.mounts, w.mounts) ||
+	if e.src != w.src || e.cwd != w.cwd || e.sourcing != w.sourcing || e.depth != w.depth || e.remote != w.remote || e.traced != w.traced || e.allexport != w.allexport || e.dotglob != w.dotglob || !slices.Equal(e.mounts, w.mounts) ||
 		!slices.Equal(e.via, w.via) || !sameSlice(e.inherit, w.inherit) || !sameSlice(e.exported, w.exported) ||
 		!sameMap(e.gitcfg, w.env.gitcfg) {
 		return false

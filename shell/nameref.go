@@ -80,6 +80,7 @@ func (w *walker) assignTarget(name string, v value) (string, value, bool) {
 	case !known:
 		w.unknownWrite("it assigns a nameref whose target is only known when it runs")
 		w.mayBePS4(v)
+		w.dotglob = true // it may be GLOBIGNORE
 		return "", v, false
 	case w.isRef(t):
 		w.putRef(t, v)

@@ -245,6 +245,11 @@ func (w *walker) shellCmd(p *pending) (string, bool) {
 		w.traced = true
 		defer func() { w.traced = false }()
 	}
+	if !w.dotglob && (call.ShellDotGlob() || optsVar(p.assigns, "BASHOPTS", "dotglob")) {
+		// bash -O dotglob, BASHOPTS=dotglob bash: its patterns name dotfiles (dotglob.go).
+		w.dotglob = true
+		defer func() { w.dotglob = false }()
+	}
 	if !w.allexport && (call.ShellAllExport() || shellOptsVar(p.assigns, "allexport")) {
 		// bash -a, bash -o allexport: what the shell assigns it exports.
 		w.allexport = true

@@ -249,6 +249,7 @@ func (w *walker) setVar(name field, v value) {
 		if name.dyn {
 			w.unknownWrite("it sets a variable whose name is only known when it runs")
 			w.mayBePS4(v)
+			w.dotglob = true // it may be GLOBIGNORE
 		}
 		return
 	}

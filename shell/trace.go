@@ -84,6 +84,11 @@ func (w *walker) shopt(p *pending) (string, bool) {
 		i++
 	}
 	if !setO {
+		for _, f := range args[i:] {
+			if f.dyn && on || !f.dyn && f.s == "dotglob" {
+				w.dotglob = on // shopt -s dotglob: `*` names .env (dotglob.go)
+			}
+		}
 		return "", true
 	}
 	for _, f := range args[i:] {
@@ -105,9 +110,13 @@ func traceOptsVar(as []assign) bool {
 
 // shellOptsVar reports SHELLOPTS given to a shell naming the option (or only known when it
 // runs).
-func shellOptsVar(as []assign, opt string) bool {
+func shellOptsVar(as []assign, opt string) bool { return optsVar(as, "SHELLOPTS", opt) }
+
+// optsVar reports the variable name (SHELLOPTS, BASHOPTS) given to a shell naming the option,
+// or only known when it runs.
+func optsVar(as []assign, name, opt string) bool {
 	for _, a := range as {
-		if a.name == "SHELLOPTS" && (a.v.dyn || strings.Contains(a.v.s, opt)) {
+		if a.name == name && (a.v.dyn || strings.Contains(a.v.s, opt)) {
 			return true
 		}
 	}

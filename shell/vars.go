@@ -89,8 +89,13 @@ func (w *walker) store(name string, v value) {
 	copy(got, v.from)
 	got[len(v.from)] = name
 	writable(w, &w.vars)[name] = variable{v: v, got: got}
-	if name == "PS4" {
+	switch name {
+	case "PS4":
 		w.tracedPS4()
+	case "GLOBIGNORE":
+		// Setting it to some text turns dotglob on (and clearing it again does not turn it
+		// off; unset does): bash's own rule.
+		w.dotglob = w.dotglob || v.dyn || v.s != ""
 	}
 }
 

@@ -54,6 +54,9 @@ type walker struct {
 	// allexport: every variable the shell assigns is exported (set -a, set -o allexport,
 	// bash -a): later commands get it in their environment, as after an export.
 	allexport bool
+	// dotglob: a pattern's `*`, `?` and `[...]` match a leading dot (shopt -s dotglob, bash -O
+	// dotglob, BASHOPTS naming it, GLOBIGNORE set to some text): `cat *` names .env then.
+	dotglob bool
 	// xonsh: the text walked next is xonsh's, Python where it does not parse as shell
 	// (foreign.go); the walk of that text clears it for what it runs.
 	xonsh bool
@@ -543,7 +546,11 @@ func (w *walker) forClause(f *syntax.ForClause) {
 	for _, word := range it.Items {
 		items = w.appendFields(items, word)
 	}
-	if items = w.loopGlobs(items); len(items) > maxLoop {
+	items = w.loopGlobs(items)
+	if w.dotglob {
+		items = dotGlobWords(items, 0) // a pattern left as written names dotfiles too
+	}
+	if len(items) > maxLoop {
 		items = distinctItems(items)
 	}
 	// The loop's variable holds each item, and so comes from where the items came from

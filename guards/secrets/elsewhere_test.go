@@ -688,3 +688,26 @@ func TestNameFromPrintedLine(t *testing.T) {
 	}
 	runCommands(t, f, New(), block, allow)
 }
+
+// Under dotglob (shopt -s dotglob, bash -O dotglob, GLOBIGNORE set) `*` names dotfiles: the
+// walk follows the option, and the guard's own matching sees the patterns that name them.
+func TestDotGlob(t *testing.T) {
+	f := commandWorld(t)
+	block := []string{
+		`shopt -s dotglob; cat services/api/*`,
+		`cd services/api && shopt -s dotglob && cat *`,
+		`GLOBIGNORE=x; tar czf /tmp/out.tgz services/api/*`,
+		`bash -O dotglob -c 'cp services/api/* /tmp/out/'`,
+		`shopt -s dotglob; for f in services/api/*; do cat "$f"; done`,
+		`shopt -s dotglob; cat services/api/?env.production`,
+		`shopt -s dotglob; cat services/*/*`,
+	}
+	allow := []string{
+		`cat services/api/*`,
+		`shopt -s dotglob; cat docs/*`,
+		`shopt -s dotglob; shopt -u dotglob; cat services/api/*`,
+		`GLOBIGNORE=x; unset GLOBIGNORE; cat services/api/*`,
+		`shopt -s dotglob; ls services/api/*`,
+	}
+	runCommands(t, f, New(), block, allow)
+}

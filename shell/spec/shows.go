@@ -20,6 +20,17 @@ func (c *Call) ShellAllExport() bool {
 	return false
 }
 
+// ShellDotGlob reports a shell started with its patterns matching a leading dot: -O dotglob
+// (or an option only known when it runs).
+func (c *Call) ShellDotGlob() bool {
+	for _, o := range c.P.Opts {
+		if o.Name == "O" && o.Set && (o.Value.S == "dotglob" || o.Value.Dyn) {
+			return true
+		}
+	}
+	return false
+}
+
 // shTraces reports a shell told to echo what it reads or runs: -v, -x (in any cluster of
 // short options), --verbose, -o verbose, -o xtrace.
 func shTraces(c *Call) bool {
