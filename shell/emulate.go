@@ -20,6 +20,10 @@ func emulate(name string, c *Command) (string, bool) {
 	switch name {
 	case "base64":
 		f = base64Output
+	case "basename":
+		f = basenameOutput
+	case "dirname":
+		f = dirnameOutput
 	case "cat":
 		f = catOutput
 	case "head":
@@ -305,7 +309,9 @@ func lookPath(c *Command) (string, bool) {
 	return p + "\n", true
 }
 
-// resolved is what `realpath P` and `readlink -f P` print: P with its links resolved.
+// resolved is what `realpath P` and `readlink -f P` print: P with its links resolved, from
+// the directory the command runs in where P is relative ($(realpath .env) names .env as
+// .env does).
 func resolved(c *Command) (string, bool) {
 	var out strings.Builder
 	follow := c.Base() == "realpath"
@@ -314,10 +320,120 @@ func resolved(c *Command) (string, bool) {
 			follow = follow || strings.ContainsAny(a[1:], "fem") || a == "--canonicalize"
 			continue
 		}
+		if !filepath.IsAbs(a) && c.Cwd != "" {
+			a = paths.Join(c.Cwd, a)
+		}
 		if !follow || !filepath.IsAbs(a) {
 			return "", false
 		}
 		out.WriteString(paths.Real(a) + "\n")
 	}
 	return out.String(), out.Len() > 0
+}
+
+// dirnameOutput is what dirname prints: each name less its last component, as GNU dirname
+// strips it (trailing slashes first; "." where none is left). -z ends each with NUL instead.
+func dirnameOutput(c *Command) (string, bool) {
+	end, names, ok := "\n", c.Args, true
+	for len(names) > 0 && strings.HasPrefix(names[0], "-") && names[0] != "-" {
+		switch names[0] {
+		case "-z", "--zero":
+			end = "\x00"
+		case "--":
+			names, ok = names[1:], len(names) > 1
+			goto done
+		default:
+			return "", false
+		}
+		names = names[1:]
+	}
+done:
+	if !ok || len(names) == 0 {
+		return "", false
+	}
+	var out strings.Builder
+	for _, n := range names {
+		out.WriteString(dirOf(n) + end)
+	}
+	return out.String(), true
+}
+
+// dirOf is a name's directory as dirname prints it.
+func dirOf(n string) string {
+	t := strings.TrimRight(n, "/")
+	switch {
+	case n == "":
+		return "."
+	case t == "":
+		return "/"
+	}
+	i := strings.LastIndexByte(t, '/')
+	if i < 0 {
+		return "."
+	}
+	if d := strings.TrimRight(t[:i], "/"); d != "" {
+		return d
+	}
+	return "/"
+}
+
+// basenameOutput is what basename prints: the last component of each name (one name, and a
+// suffix to strip, unless -a or -s makes every operand a name), as GNU basename does.
+func basenameOutput(c *Command) (string, bool) {
+	end, suffix, multi := "\n", "", false
+	args := c.Args
+	for len(args) > 0 && strings.HasPrefix(args[0], "-") && args[0] != "-" {
+		a := args[0]
+		args = args[1:]
+		switch {
+		case a == "--":
+			goto names
+		case a == "-a" || a == "--multiple":
+			multi = true
+		case a == "-z" || a == "--zero":
+			end = "\x00"
+		case a == "-s" && len(args) > 0:
+			suffix, multi, args = args[0], true, args[1:]
+		case strings.HasPrefix(a, "--suffix="):
+			suffix, multi = strings.TrimPrefix(a, "--suffix="), true
+		case strings.HasPrefix(a, "-s") && len(a) > 2:
+			suffix, multi = a[2:], true
+		default:
+			return "", false
+		}
+	}
+names:
+	if len(args) == 0 {
+		return "", false
+	}
+	if !multi {
+		if len(args) > 2 {
+			return "", false
+		}
+		if len(args) == 2 {
+			suffix, args = args[1], args[:1]
+		}
+	}
+	var out strings.Builder
+	for _, n := range args {
+		out.WriteString(baseOf(n, suffix) + end)
+	}
+	return out.String(), true
+}
+
+// baseOf is a name's last component as basename prints it, less suffix where that is not the
+// whole of it.
+func baseOf(n, suffix string) string {
+	t := strings.TrimRight(n, "/")
+	if t == "" {
+		if n == "" {
+			return ""
+		}
+		return "/"
+	}
+	b := t[strings.LastIndexByte(t, '/')+1:]
+	if suffix != "" && b != suffix {
+		b = strings.TrimSuffix(b, suffix)
+	}
+	return b
 }
