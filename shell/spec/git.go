@@ -24,7 +24,7 @@ var gitSpecs = []Spec{
 			"git --config-env=core.hooksPath=NOHOOKS status => hooks-off:hooks-path core.hooksPath=$NOHOOKS\n" +
 			"git -c include.path=/tmp/x.cfg status => hooks-off:config include.path=/tmp/x.cfg\n" +
 			"git -c includeIf.gitdir:~/.path=/tmp/y status => hooks-off:config includeIf.gitdir:~/.path=/tmp/y\n" +
-			"git -c color.ui=never status => -\n" + "git --version => -\n" + "git --exec-path=/tmp/e fetch => exec:sh ?\n" + "git --exec-path !> exec:sh ?\n" + "git => -\n" + "git -c core.hooksPath=.githooks status --help => -\n" +
+			"git -c color.ui=never rev-parse HEAD => -\n" + "git --version => -\n" + "git --exec-path=/tmp/e fetch => exec:sh ?\n" + "git --exec-path !> exec:sh ?\n" + "git => -\n" + "git -c core.hooksPath=.githooks status --help => -\n" +
 			"HUSKY=0 git commit -m x => hooks-off:manager HUSKY=0\n" + "LEFTHOOK=0 git push => hooks-off:manager LEFTHOOK=0\n" + "HUSKY=1 git commit -m x => -\n" +
 			"SKIP=no-commit-to-branch git commit -m x => hooks-off:manager SKIP=no-commit-to-branch\n" + "env HUSKY=false git commit => hooks-off:manager HUSKY=false\n" +
 			"GIT_SSH_COMMAND='ssh -i deploy_key' git fetch => exec:sh ssh -i deploy_key\n" + "GIT_TRACE=/p/.claude/settings.json git status => write+ /p/.claude/settings.json\n" +
@@ -33,7 +33,7 @@ var gitSpecs = []Spec{
 			"git config --global trace2.perfTarget /p/hook.sh => write+ /p/hook.sh\n" + "GIT_TRACE=1 git status !> write+ 1\n" +
 			"GIT_TRACE=rel/x git status !> write+ rel/x\n" + "GIT_SSH_COMMAND='rm -rf ~' git fetch => delete-r ~\n" +
 			"GIT_CONFIG_GLOBAL=./my.gitconfig git commit -m x => hooks-off:config GIT_CONFIG_GLOBAL=./my.gitconfig\n" +
-			"GIT_CONFIG_SYSTEM=/dev/null git status => -\n" + "GIT_CONFIG_KEY_0=core.hooksPath GIT_CONFIG_VALUE_0=/tmp GIT_CONFIG_COUNT=1 git commit => hooks-off:hooks-path core.hooksPath=/tmp\n" +
+			"GIT_CONFIG_SYSTEM=/dev/null git rev-parse HEAD => -\n" + "GIT_CONFIG_KEY_0=core.hooksPath GIT_CONFIG_VALUE_0=/tmp GIT_CONFIG_COUNT=1 git commit => hooks-off:hooks-path core.hooksPath=/tmp\n" +
 			"BASH_ENV=file.txt git status => exec:sh x\n"},
 	{Name: "git add", Opts: "n|dry-run v|verbose i|interactive p|patch e|edit f|force u|update renormalize N|intent-to-add A|all no-all ignore-removal no-ignore-removal refresh ignore-errors ignore-missing sparse chmod= pathspec-from-file= pathspec-file-nul",
 		Does: func(c *Call) { gitDo(c, addDoes) },
@@ -108,7 +108,7 @@ var gitSpecs = []Spec{
 	{Name: "git clean", Opts: "q|quiet n|dry-run f|force i|interactive d e|exclude= x X", Does: func(c *Call) { gitDo(c, cleanDoes) },
 		Examples: "git clean -fdx => discard:untracked git clean\n" + "git clean -fdx => delete-r .\n" + "git clean --force => discard:untracked git clean\n" +
 			"git clean --forc -d build => delete-r build\n" + "git clean -X -f => discard:untracked git clean\n" + "git -c clean.requireForce=false clean -d => discard:untracked git clean\n" +
-			"git clean -n => -\n" + "git clean -fn => -\n" + "git clean --dry-run -fd => -\n" + "git clean -d => -\n" + "git clean -i => discard:untracked git clean\n" +
+			"git clean -n => read-r:digest .\n" + "git clean -fn => read-r:digest .\n" + "git clean --dry-run -fd => read-r:digest .\n" + "git clean -n !> delete-r .\n" + "git clean -d => -\n" + "git clean -i => discard:untracked git clean\n" +
 			"GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=clean.requireForce GIT_CONFIG_VALUE_0=false git clean -dx => discard:untracked git clean\n" +
 			"GIT_CONFIG_COUNT=0 GIT_CONFIG_KEY_0=clean.requireForce GIT_CONFIG_VALUE_0=false git clean -dx !> discard:untracked git clean\n" +
 			"GIT_CONFIG_PARAMETERS=\"'clean.requireforce'='false'\" git clean -dx => discard:untracked git clean\n" +
@@ -144,7 +144,7 @@ var gitSpecs = []Spec{
 			"GIT_WORK_TREE=/tmp/w git commit -m x => hooks-off:no-verify hooks looked for under work tree /tmp/w\n" + "cd /tmp && GIT_DIR=/p/.git git commit -m x => hooks-off:no-verify hooks looked for under work tree /tmp\n" +
 			"git --git-dir=/p/.git -C /tmp commit -m x => hooks-off:no-verify hooks looked for under work tree /tmp\n" + "git --work-tree=\"$W\" commit -m x => hooks-off:no-verify hooks looked for under a work tree only known when it runs\n" +
 			"git --git-dir=/p/.git --work-tree=/p commit -m x !> hooks-off:no-verify hooks looked for under work tree /p\n" + "git --work-tree=. commit -m x => -\n" +
-			"git --git-dir=$HOME/.dotfiles --work-tree=$HOME commit -m x => -\n" + "git --work-tree=/tmp/w status => -\n" + "git commit -F ~/.ssh/id_rsa => read:copy ~/.ssh/id_rsa\n" + "git -c core.hooksPath=/dev/null commit -m x => hooks-off:hooks-path core.hooksPath=/dev/null\n" +
+			"git --git-dir=$HOME/.dotfiles --work-tree=$HOME commit -m x => -\n" + "git --work-tree=/tmp/w rev-parse HEAD => -\n" + "git commit -F ~/.ssh/id_rsa => read:copy ~/.ssh/id_rsa\n" + "git -c core.hooksPath=/dev/null commit -m x => hooks-off:hooks-path core.hooksPath=/dev/null\n" +
 			"git -ccore.hookspath= commit -m x => hooks-off:hooks-path core.hookspath=\n" + "git commit -h => -\n" +
 			"git commit --allow-empty -m \"$GITHUB_TOKEN\" => expose:var GITHUB_TOKEN\n" + "git commit -m \"fix: $MSG\" => expose:var MSG\n" +
 			"git commit --trailer \"Token: $T\" -m x => expose:var T\n" + "git -c user.name=\"$T\" commit -m x => expose:var T\n" + "git --config-env=user.email=T commit -m x => expose:var T\n" +
@@ -377,7 +377,7 @@ var gitSpecs = []Spec{
 	// git status -v prints the staged changes' diff, -vv the work tree's too.
 	{Name: "git status", Opts: "s|short b|branch show-stash porcelain? long v|verbose u|untracked-files? ignore-submodules? ignored? z column? no-column ahead-behind no-ahead-behind renames no-renames find-renames?",
 		Does:     func(c *Call) { gitDo(c, statusDoes) },
-		Examples: "git status => -\n" + "git status -v => read-r:show .\n" + "git status -sb !> read-r:show .\n"},
+		Examples: "git status => read-r:digest .\n" + "git status --ignored --porcelain => read-r:digest .\n" + "git status -v => read-r:show .\n" + "git status -sb !> read-r:show .\n"},
 	{Name: "git submodule", Opts: "q|quiet cached", Subs: true},
 	{Name: "git submodule deinit", Opts: "f|force all q|quiet", Does: func(c *Call) { gitDo(c, deinitDoes) },
 		Examples: "git submodule deinit -f vendor/lib => discard:worktree git submodule deinit\n" + "git submodule deinit --all --force => discard:worktree git submodule deinit\n" +
@@ -1537,7 +1537,13 @@ func gitFalse(v string) bool {
 }
 
 func cleanDoes(c *Call, r gitRepo) {
-	if c.Has("n") || !c.HasAny("f", "i") && !c.requireForceOff(r) {
+	if c.Has("n") {
+		// "Would remove NAME" for each untracked file, -x and -X the ignored ones too: a
+		// command that reads its words opens them (git clean -ndX | cut -c14- | xargs cat).
+		c.namesListed(r, c.Operands(), &Filter{SkipIgnored: !c.HasAny("x", "X")})
+		return
+	}
+	if !c.HasAny("f", "i") && !c.requireForceOff(r) {
 		return
 	}
 	ops := c.Operands()
@@ -2404,6 +2410,11 @@ func statusDoes(c *Call, r gitRepo) {
 	if n > 1 && !c.HasAny("s", "porcelain") {
 		c.changesShown(r, ChangedWorkTree)
 	}
+	// The names it prints: the changed tracked files, the untracked ones (not with -uno), and
+	// with --ignored the ignored ones (`git status --porcelain --ignored | cut -c4- | xargs cat`).
+	ignored := c.Has("ignored") && valueOf(c, "ignored") != "no"
+	untracked := valueOf(c, "u") != "no"
+	c.namesListed(r, c.Operands(), &Filter{SkipIgnored: !ignored, Tracked: !untracked && !ignored})
 }
 
 // patchShown: --patch (git checkout, reset, restore, stash, commit) prints each changed file's
@@ -2614,7 +2625,13 @@ func lsFilesDoes(c *Call, r gitRepo) {
 	for _, x := range literalValues(c, "x") {
 		f.Not = append(f.Not, x)
 	}
-	roots := c.pathspecRoots(c.Operands(), f, true)
+	c.namesListed(r, c.Operands(), f)
+}
+
+// namesListed: a git command that prints the names of the files below its pathspecs that f
+// lets through (ls-files, status, clean -n): a command that reads those names opens them.
+func (c *Call) namesListed(r gitRepo, specs []Word, f *Filter) {
+	roots := c.pathspecRoots(specs, f, true)
 	if len(roots) == 0 {
 		roots = []Word{{S: "."}}
 	}
