@@ -10,7 +10,7 @@ import "strings"
 // files (not their committed templates), SSH private keys, credential files and key stores.
 // Case does not matter (.ENV is .env on a case-insensitive disk).
 func ByName(base string) (rule, why string) {
-	base = strings.ToLower(base)
+	base = undecorated(strings.ToLower(base))
 	switch {
 	case Dotenv(base):
 		return "dotenv", "an environment file, where applications keep their passwords and API keys"
@@ -49,6 +49,34 @@ func ByName(base string) (rule, why string) {
 		return "key-file", "a private key or key store (" + ext + ")"
 	}
 	return "", ""
+}
+
+// backupExts are what editors, merge tools and people add to a file's name for a copy of it
+// (credentials.json.orig, server.key.bak, .env.swp): the copy holds what the file holds.
+var backupExts = [...]string{".bak", ".orig", ".old", ".save", ".swp", ".swo", ".tmp", ".backup", ".copy", ".prev"}
+
+// undecorated is a name less the marks of a copy: a trailing ~ (.env~, id_rsa~), emacs's
+// #auto-save# (#.env#), a backup extension (backupExts), a few of them over each other.
+func undecorated(base string) string {
+	for range 3 {
+		b := strings.TrimSuffix(base, "~")
+		if len(b) > 2 && b[0] == '#' && b[len(b)-1] == '#' {
+			b = b[1 : len(b)-1]
+		}
+		if i := strings.LastIndexByte(b, '.'); i > 0 {
+			for _, x := range backupExts {
+				if b[i:] == x {
+					b = b[:i]
+					break
+				}
+			}
+		}
+		if b == base {
+			break
+		}
+		base = b
+	}
+	return base
 }
 
 // ContentDecided lists names that hold credentials in some projects and only settings in

@@ -9,10 +9,14 @@ func TestByName(t *testing.T) {
 		"id_rsa", "id_ed25519_work", "id_rsa.bak", "identity", "server.key", "cert.pem", "keystore.jks", "x.p12", "terraform.tfstate",
 		"terraform.tfstate.backup", "terraform.tfvars", "x.auto.tfvars", "master.key", ".netrc", "_netrc", ".pgpass", ".git-credentials",
 		".pypirc", "credentials.json", "kubeconfig", ".htpasswd", ".vault-token", ".s3cfg", "service-account.json", "secret.asc",
-		"private.gpg", ".databrickscfg", ".terraformrc"}
+		"private.gpg", ".databrickscfg", ".terraformrc",
+		// copies by an editor, a merge tool or a person
+		".env~", "#.env#", "id_rsa~", "server.key.orig", "credentials.json.bak", "prod.env.old", ".netrc.swp", ".pgpass~", "master.key.save",
+		"cert.pem.bak~", ".git-credentials.tmp"}
 	plain := []string{"env", ".env.example", ".env.sample", ".env.template", ".env.dist", ".env.defaults", "example.env", ".dev.vars.example",
 		"app.py", "key", "pem", "README.md", "environment.ts", "id_rsa.pub", "identity.go", "identity_provider.py", "identity.ts", "id_ed25519_sk.pub", "release.asc",
-		"backup.tar.gpg", "keys.go", "monkey.py", ".envrc", ".npmrc", "auth.json"}
+		"backup.tar.gpg", "keys.go", "monkey.py", ".envrc", ".npmrc", "auth.json",
+		"notes.txt~", "README.md.orig", ".bak", "main.go.bak", ".env.example.bak", "#notes#", "id_rsa.pub.bak", "key.bak"}
 	for _, n := range secret {
 		if r, _ := ByName(n); r == "" {
 			t.Errorf("ByName(%q) is no secret file", n)
