@@ -711,3 +711,50 @@ func TestDotGlob(t *testing.T) {
 	}
 	runCommands(t, f, New(), block, allow)
 }
+
+// git status and git clean -n print file names: with --ignored (or -x, -X) the ignored ones
+// too. A command that reads the names they print opens those files.
+func TestGitNamesListed(t *testing.T) {
+	f := commandWorld(t)
+	if err := os.WriteFile(f.root+"/.env", []byte("API_KEY=x\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	block := []string{
+		`git status --porcelain --ignored | awk '{print $2}' | xargs cat`,
+		`git status --ignored --short | cut -c4- | xargs cat`,
+		`git status --ignored=matching -s | cut -c4- | xargs -I{} cp {} /tmp/out/`,
+		`git clean -ndX | cut -c14- | xargs cat`,
+		`git clean -nx | xargs cat`,
+		`for f in $(git status --porcelain --ignored | cut -c4-); do cat "$f"; done`,
+		// untracked and not ignored: listed without --ignored
+		`git status --porcelain | cut -c4- | xargs cat`,
+	}
+	allow := []string{
+		`git status`,
+		`git status --ignored`,
+		`git clean -n`,
+		`git status --porcelain --ignored | wc -l`,
+		`git status --porcelain -uno | cut -c4- | xargs cat`,
+	}
+	runCommands(t, f, New(), block, allow)
+}
+
+// realpath, readlink -f, basename and dirname print what their words say: a file named by
+// their output is that file.
+func TestPathPrinted(t *testing.T) {
+	f := commandWorld(t)
+	block := []string{
+		`cat "$(realpath services/api/.env.production)"`,
+		`cat $(readlink -f ./services/api/.env.production)`,
+		`cd services/api && cat "$(basename /x/y/.env.production)"`,
+		`cd services/api && cat "$(basename -s .bak .env.production.bak)"`,
+		`d=$(dirname services/api/x); cp "$d/.env.production" /tmp/out`,
+		`cat "$(realpath ~/.aws/credentials)"`,
+	}
+	allow := []string{
+		`cat "$(realpath docs/guide.md)"`,
+		`cat "$(basename /x/y/guide.md)"`,
+		`ls "$(dirname services/api/.env.production)"`,
+	}
+	runCommands(t, f, New(), block, allow)
+}

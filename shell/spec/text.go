@@ -202,7 +202,7 @@ var textSpecs = []Spec{
 			"xxd -l 32 x !> read:show 32\n" + "xxd -r -p hex.txt bin.out => write bin.out\n"},
 	{Name: "xzgrep", Like: "grep"},
 	{Name: "yq", Opts: yqOpts, Does: yqDoes,
-		Examples: "yq .data config/secrets.yaml => read:show config/secrets.yaml\n" + "yq e '.a' values.yaml => read:show values.yaml\n" + "yq e '.a' values.yaml !> read:show .a\n" +
+		Examples: "yq .data config/secrets.yaml => read:show config/secrets.yaml\n" + "yq -p props .env => read:show .env\n" + "yq file.txt => read:show file.txt\n" + "yq file.txt !> read:show -\n" + "yq e '.a' values.yaml => read:show values.yaml\n" + "yq e '.a' values.yaml !> read:show .a\n" +
 			"yq -i '.a = 1' values.yaml => write values.yaml\n" + "yq -n 'env(AWS_SECRET_ACCESS_KEY)' => expose:var AWS_SECRET_ACCESS_KEY\n" +
 			"yq -n 'strenv(DB_PASSWORD)' => expose:var DB_PASSWORD\n" + "yq -n 'env' => expose:env yq env\n" + "yq -o json . a.yaml !> read:show json\n"},
 	{Name: "zegrep", Like: "grep"},
@@ -1265,7 +1265,7 @@ func yqDoes(c *Call) {
 		}
 	}
 	expr, hasExpr := c.Value("expression")
-	if !hasExpr && len(ops) > 0 {
+	if !hasExpr && len(ops) > 0 && !yqFileFirst(c, ops[0]) {
 		expr, hasExpr, ops = ops[0], true, ops[1:]
 	}
 	var files []Word
@@ -1286,6 +1286,17 @@ func yqDoes(c *Call) {
 	if hasExpr && !expr.Dyn {
 		envInFilter(c, expr.S, "yq")
 	}
+}
+
+// yqFileFirst reports a first operand yq takes as a file, not its expression: one that exists
+// (yq -p props .env prints .env, its expression "."), as yq 4 decides. A *.yq file is an
+// expression file, which yq reads as code.
+func yqFileFirst(c *Call, w Word) bool {
+	if w.Dyn || w.S == "-" || strings.HasSuffix(w.S, ".yq") || c.In.FS == nil || c.In.Remote {
+		return false
+	}
+	p := c.PathOf(w)
+	return p.Abs != "" && (c.In.FS.Exists(p.Abs) && !c.In.FS.IsDir(p.Abs) || c.In.FS.WrittenBefore(p.Abs))
 }
 
 // sedDoes reads sed's script for what it does besides editing lines: `w FILE` and `s///w
