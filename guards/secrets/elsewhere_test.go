@@ -758,3 +758,25 @@ func TestPathPrinted(t *testing.T) {
 	}
 	runCommands(t, f, New(), block, allow)
 }
+
+// Code that lists a directory and reads each entry reads its hidden ones too (os.listdir,
+// pathlib's iterdir and glob, fs.readdirSync, scandir, readdir): bash's `*` is not theirs.
+func TestCodeReadsListedEntries(t *testing.T) {
+	f := commandWorld(t)
+	block := []string{
+		`cd services/api && python3 -c "import os; [print(open(f).read()) for f in os.listdir('.')]"`,
+		`python3 -c "import os; [print(open(os.path.join('services/api', f)).read()) for f in os.listdir('services/api')]"`,
+		`python3 -c "import pathlib; [print(p.read_text()) for p in pathlib.Path('services/api').iterdir()]"`,
+		`python3 -c "import pathlib; [print(p.read_text()) for p in pathlib.Path('services/api').glob('*')]"`,
+		`python3 -c "import os; [print(open(e.path).read()) for e in os.scandir('services/api')]"`,
+		`cd services/api && node -e "const fs=require('fs'); for (const f of fs.readdirSync('.')) console.log(fs.readFileSync(f,'utf8'))"`,
+		`cd services/api && php -r 'foreach (scandir(".") as $f) if (is_file($f)) echo file_get_contents($f);'`,
+		`python3 -c "print(open('services/api/noitcudorp.vne.'[::-1][:0] + 'services/api/' + 'noitcudorp.vne.'[::-1]).read())"`,
+	}
+	allow := []string{
+		`cd docs && python3 -c "import os; [print(open(f).read()) for f in os.listdir('.')]"`,
+		`python3 -c "import glob; [print(open(f).read()) for f in glob.glob('services/api/*')]"`,
+		`python3 -c "import os; print(os.listdir('services/api'))"`,
+	}
+	runCommands(t, f, New(), block, allow)
+}

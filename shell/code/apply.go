@@ -81,6 +81,7 @@ const (
 	rGlob                  // the files a pattern matches
 	rGlobIn                // the files a pattern matches below the receiver (Path.glob)
 	rNames                 // a directory's entry names
+	rEntries               // a directory's entries as objects whose .path and .name name them (os.scandir)
 	rWalk                  // os.walk's (dir, dirs, files)
 	rB64                   // base64 decoded
 	rHex                   // hex decoded
@@ -1576,7 +1577,15 @@ func (e *eval) retPaths(r *rule, fn val, a callArgs, op val, ok bool) (val, bool
 	case rGlobIn:
 		return e.retGlobIn(fn, op, ok)
 	case rNames:
-		n := str("*")
+		n := str(Hidden + "*") // any entry, a hidden one too
+		return val{k: vList, elem: &n}, true
+	case rEntries:
+		var n val
+		if ok {
+			n = obj("Path", pathJoin([]val{pathOf(op), str(Hidden + "*")}))
+		} else {
+			n = obj("Path", str(Hidden+"*"))
+		}
 		return val{k: vList, elem: &n}, true
 	case rWalk:
 		return e.retWalk(op, ok)
@@ -1632,9 +1641,10 @@ func (e *eval) retJoin(r *rule, fn val, a callArgs) val {
 // retGlobIn is ret's case rGlobIn.
 func (e *eval) retGlobIn(fn val, op val, ok bool) (val, bool) {
 	if fn.self != nil {
-		p := pathJoin([]val{pathOf(*fn.self), op})
+		// pathlib's glob and iterdir name hidden entries too
+		p := pathJoin([]val{pathOf(*fn.self), concat(str(Hidden), op)})
 		if !ok {
-			p = pathJoin([]val{pathOf(*fn.self), str("*")})
+			p = pathJoin([]val{pathOf(*fn.self), str(Hidden + "*")})
 		}
 		if fn.self.k == vObj && fn.self.ref == "Path" {
 			p = obj("Path", p)

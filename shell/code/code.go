@@ -202,7 +202,7 @@ func (f Fact) String() string {
 	if f.Class != "" && (f.Kind == Send || f.Kind == SQL || f.Kind == Link || f.Kind == Destroy) {
 		b.WriteString(":" + f.Class)
 	}
-	t := strings.Join(strings.Fields(f.Text), " ")
+	t := strings.Join(strings.Fields(strings.ReplaceAll(f.Text, Hidden, "")), " ")
 	if f.Kind == Env {
 		t = ""
 	}
@@ -319,8 +319,19 @@ func dedupe(fs []Fact) []Fact {
 	return out
 }
 
+// Hidden marks, in a path fact's Text, a pattern matched where a leading dot is like any other
+// character: a directory listing's entries (os.listdir, scandir, fs.readdirSync, readdir,
+// Dir.children: "dir/" + Hidden + "*") and pathlib's globs, where bash's `*` never names a
+// dotfile. The table (spec) judges such a path by its pattern and by the patterns that name
+// those dotfiles by bash's rule (paths.HiddenVariants): for f in os.listdir("."): open(f)
+// reads .env. In any other fact it is dropped.
+const Hidden = "\uFFF9"
+
 // add records a fact, within bounds.
 func (fs *Facts) add(f Fact) {
+	if !climbs(f.Kind) && strings.Contains(f.Text, Hidden) {
+		f.Text, f.Lead = strings.ReplaceAll(f.Text, Hidden, ""), strings.ReplaceAll(f.Lead, Hidden, "")
+	}
 	if len(fs.List) >= maxFacts {
 		fs.Partial = true
 		return

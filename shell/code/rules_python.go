@@ -191,7 +191,9 @@ system("rm -rf /") !> -` + "\n"},
 		`from dotenv import dotenv_values; cfg = dotenv_values(".env.local") !> read:show .env.local` + "\n"},
 	{name: "dotenv.load_dotenv", do: aRead, def: ".env", kw: "dotenv_path", ex: `from dotenv import load_dotenv; load_dotenv() => read .env` + "\n" +
 		`from dotenv import load_dotenv; load_dotenv() !> read:show .env` + "\n"},
-	{name: "os.listdir|os.scandir", ret: rNames},
+	{name: "os.listdir", ret: rNames},
+	{name: "os.scandir", ret: rEntries},
+	{name: "Path#path", do: aProp, ret: rSelf, arg: -1}, // a DirEntry's, which scandir's entries stand as
 	{name: "glob.glob|glob.iglob", ret: rGlob, kw: "pathname"},
 	{name: "os.walk", ret: rWalk, kw: "top"},
 	{name: "Path#glob|Path#rglob|Path#iterdir", arg: 0, ret: rGlobIn},

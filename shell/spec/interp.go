@@ -832,6 +832,38 @@ func (c *Call) runPieceIn(l code.Lang, execLang string, p piece, o code.Options,
 	c.codeEffects(l, execLang, fs, p, ld)
 }
 
+// withHidden is facts with each path fact whose pattern names hidden entries too (code.Hidden)
+// as its pattern, followed by the patterns that name those entries by bash's rule, which is
+// how every guard matches a pattern.
+func withHidden(facts []code.Fact) []code.Fact {
+	var out []code.Fact
+	for i, f := range facts {
+		if !strings.Contains(f.Text, code.Hidden) {
+			if out != nil {
+				out = append(out, f)
+			}
+			continue
+		}
+		if out == nil {
+			out = append(make([]code.Fact, 0, len(facts)+2), facts[:i]...)
+		}
+		f.Text, f.Lead, f.Target = strings.ReplaceAll(f.Text, code.Hidden, ""), strings.ReplaceAll(f.Lead, code.Hidden, ""), strings.ReplaceAll(f.Target, code.Hidden, "")
+		out = append(out, f)
+		for _, v := range paths.HiddenVariants(f.Text) {
+			g := f
+			g.Text = v
+			if !strings.HasPrefix(v, f.Lead) {
+				g.Lead = "" // the variant changed the known start
+			}
+			out = append(out, g)
+		}
+	}
+	if out == nil {
+		return facts
+	}
+	return out
+}
+
 // codeEnv is the environment the command line gives the code, later assignments winning.
 func (c *Call) codeEnv() map[string]code.Arg {
 	if len(c.In.Assigns) == 0 {
@@ -861,7 +893,7 @@ func (c *Call) codeEffects(l code.Lang, execLang string, fs code.Facts, p piece,
 			ld.seen = append(ld.seen[:len(ld.seen):len(ld.seen)], a)
 		}
 	}
-	for _, f := range fs.List {
+	for _, f := range withHidden(fs.List) {
 		v := via + " > " + f.Call
 		switch f.Kind {
 		case code.Load:
