@@ -1554,7 +1554,67 @@ func (e *eval) slice(v val, parts []val) val {
 		n, _ := strconv.Atoi(parts[0].num)
 		return e.argvList(v, n)
 	}
+	if s, ok := v.lit(); ok {
+		if out, ok := pySlice(s, parts); ok {
+			return str(out) // 'x.env'[1:], 'vne.'[::-1]
+		}
+	}
 	return val{k: vUnknown, t: v.t, src: "slice"}
+}
+
+// pySlice is s[a:b:c] as python slices a str, where each part is absent or a whole number
+// (bytes, as the literals a path is written in are); false where a part is anything else.
+func pySlice(s string, parts []val) (string, bool) {
+	var n [3]int
+	var set [3]bool
+	for i, p := range parts {
+		if i > 2 {
+			return "", false
+		}
+		switch p.k {
+		case 0:
+		case vNum:
+			x, err := strconv.Atoi(p.num)
+			if err != nil {
+				return "", false
+			}
+			n[i], set[i] = x, true
+		default:
+			return "", false
+		}
+	}
+	step := 1
+	if set[2] {
+		step = n[2]
+	}
+	if step == 0 || len(s) > 4096 {
+		return "", false
+	}
+	l := len(s)
+	bound := func(i int, isSet bool, def int) int {
+		if !isSet {
+			return def
+		}
+		if i < 0 {
+			i += l
+		}
+		lo, hi := 0, l
+		if step < 0 {
+			lo, hi = -1, l-1
+		}
+		return min(max(i, lo), hi)
+	}
+	var b strings.Builder
+	if step > 0 {
+		for i := bound(n[0], set[0], 0); i < bound(n[1], set[1], l); i += step {
+			b.WriteByte(s[i])
+		}
+	} else {
+		for i := bound(n[0], set[0], l-1); i > bound(n[1], set[1], -1); i += step {
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String(), true
 }
 
 // indexBy applies a subscript.
