@@ -71,8 +71,44 @@ func (w *walker) globWords(ce *syntax.CallExpr, argv []field, spans []int) []fie
 	if spans != nil {
 		argv = w.expandGlobWords(ce, argv, spans)
 	}
+	if len(argv) > 1 && !argv[0].dyn && printsWords(argv[0].s) {
+		return w.expandPrinted(argv) // what it prints is the names
+	}
 	if w.dotglob {
 		argv = dotGlobWords(argv, 1)
+	}
+	return argv
+}
+
+// printsWords reports the programs that print their words: their output is the names a
+// pattern among them matches (echo .* | xargs cat), not the pattern.
+func printsWords(name string) bool {
+	switch filepath.Base(name) {
+	case "echo", "printf":
+		return true
+	}
+	return false
+}
+
+// expandPrinted replaces each pattern among a printer's words by what it matches now, as bash
+// expands it before the program runs; one whose matches cannot all be told is a word only
+// known when it runs. A pattern that matches nothing stays as written, as bash leaves it.
+func (w *walker) expandPrinted(argv []field) []field {
+	for i := len(argv) - 1; i > 0; i-- {
+		f := argv[i]
+		if f.dyn || !f.glob {
+			continue
+		}
+		pattern := f.s
+		if f.pat != "" {
+			pattern = f.pat
+		}
+		m, cut := w.globMatches(pattern)
+		if cut || w.remote {
+			argv[i] = field{s: f.s, dyn: true, from: f.from}
+			continue
+		}
+		argv = matchedFields(argv, i, m)
 	}
 	return argv
 }
@@ -95,13 +131,18 @@ func (w *walker) expandField(argv []field, i int) []field {
 		pattern = f.pat // "x?"*: the quoted ? is a ?
 	}
 	m, _ := w.globMatches(pattern)
+	return matchedFields(argv, i, m)
+}
+
+// matchedFields is argv with field i replaced by the names m (none: as it was).
+func matchedFields(argv []field, i int, m []string) []field {
 	if len(m) == 0 {
 		return argv
 	}
 	out := make([]field, 0, len(argv)+len(m)-1)
 	out = append(out, argv[:i]...)
 	for _, s := range m {
-		out = append(out, field{s: s, from: f.from})
+		out = append(out, field{s: s, from: argv[i].from})
 	}
 	return append(out, argv[i+1:]...)
 }
