@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"encoding/base32"
 	"encoding/base64"
 	"encoding/hex"
 	"os/exec"
@@ -18,8 +19,8 @@ import (
 func emulate(name string, c *Command) (string, bool) {
 	var f func(c *Command) (string, bool)
 	switch name {
-	case "base64":
-		f = base64Output
+	case "base64", "base32":
+		f = baseNOutput
 	case "basename":
 		f = basenameOutput
 	case "dirname":
@@ -150,18 +151,27 @@ func catOutput(c *Command) (string, bool) {
 	return "", false
 }
 
-// base64Output decodes base64 -d's stdin. Only stdin: an operand other than "-" names the
+// baseNOutput decodes base64 -d's and base32 -d's stdin. Only stdin: an operand other than "-" names the
 // file it reads (base64 -d p.b64), and an option besides the decoding ones (--output, macOS's
 // -i FILE and the like) changes what it reads or prints, so the output is then unknown.
-func base64Output(c *Command) (string, bool) {
+func baseNOutput(c *Command) (string, bool) {
 	call := c.Call()
 	if !c.StdinKnown || !call.HasAny("d") || !onlyOpts(call, "d", "i", "w") || !stdinOnly(call) {
 		return "", false
 	}
 	clean := strings.Join(strings.Fields(c.Stdin), "")
-	b, err := base64.StdEncoding.DecodeString(clean)
-	if err != nil {
-		b, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(clean, "="))
+	var b []byte
+	var err error
+	if c.Base() == "base32" {
+		b, err = base32.StdEncoding.DecodeString(clean)
+		if err != nil {
+			b, err = base32.StdEncoding.WithPadding(base32.NoPadding).DecodeString(strings.TrimRight(clean, "="))
+		}
+	} else {
+		b, err = base64.StdEncoding.DecodeString(clean)
+		if err != nil {
+			b, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(clean, "="))
+		}
 	}
 	if err != nil {
 		return "", false
@@ -169,7 +179,7 @@ func base64Output(c *Command) (string, bool) {
 	return string(b), true
 }
 
-// xxdOutput decodes xxd -r -p's stdin, under the same rule as base64Output. xxd matches an
+// xxdOutput decodes xxd -r -p's stdin, under the same rule as baseNOutput. xxd matches an
 // option by its first letters: -r is -revert, -p is -ps, -postscript or -plain.
 func xxdOutput(c *Command) (string, bool) {
 	call := c.Call()
