@@ -780,3 +780,26 @@ func TestCodeReadsListedEntries(t *testing.T) {
 	}
 	runCommands(t, f, New(), block, allow)
 }
+
+// What echo, printf, compgen and git check-ignore print of a directory's names, and base32 of a
+// name, is known: a command that reads the names opens those files.
+func TestNamesPrintedByBuiltins(t *testing.T) {
+	f := commandWorld(t)
+	block := []string{
+		`printf '%s\n' services/api/.* | xargs cat`,
+		`echo services/api/.[!.]* | xargs cat`,
+		`cat $(echo services/api/.e*)`,
+		`compgen -f services/api/ | xargs cat`,
+		`compgen -G 'services/api/.*' | xargs cat`,
+		`cat $(git check-ignore certs/*)`,
+		`cat "$(base32 -d <<< ONSXE5TJMNSXGL3BOBUS6LTFNZ3C44DSN5SHKY3UNFXW4===)"`,
+	}
+	allow := []string{
+		`echo docs/* | xargs cat`,
+		`printf '%s\n' services/api/* | xargs cat`,
+		`compgen -f docs/ | xargs wc -l`,
+		`compgen -v`,
+		`git check-ignore -q certs/server.key && echo ignored`,
+	}
+	runCommands(t, f, New(), block, allow)
+}

@@ -13,7 +13,9 @@ var builtinSpecs = []Spec{
 	{Name: "break", Examples: "break 2 => -\n"},
 	{Name: "caller", Examples: "caller 0 => -\n"},
 	{Name: "cd", Opts: "L P e @", Style: Shell, Examples: "cd /tmp => -\n" + "cd \"$X\" => -\n" + "cd - => -\n"},
-	{Name: "compgen", Opts: "a b c d e f g j k s u v o= A= G= W= F= C= P= S= X= V=", Style: Shell, Examples: "compgen -c => -\n" + "compgen -C 'rm -rf ~' x => delete-r ~\n"},
+	{Name: "compgen", Opts: "a b c d e f g j k s u v o= A= G= W= F= C= P= S= X= V=", Style: Shell, Does: compgenDoes,
+		Examples: "compgen -c => -\n" + "compgen -C 'rm -rf ~' x => delete-r ~\n" + "compgen -f => read:digest .\n" + "compgen -f src/m => read:digest src\n" +
+			"compgen -A directory => read:digest .\n" + "compgen -G '*.go' => read:digest *.go\n" + "compgen -v => -\n"},
 	{Name: "complete", Opts: "a b c d e f g j k s u v p r D E I o= A= G= W= F= C= P= S= X=", Style: Shell, Examples: "complete -F _git git => -\n"},
 	{Name: "continue", Examples: "continue => -\n"},
 	{Name: "dirs", Opts: "c l p v", Style: Shell, Examples: "dirs -v => -\n"},

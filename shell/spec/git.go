@@ -83,6 +83,8 @@ var gitSpecs = []Spec{
 		Examples: "git cat-file -p HEAD:.env => read:show .env\n" + "git cat-file blob main:src/main.go => read:show src/main.go\n" +
 			"git cat-file -p HEAD:./file.txt => read:show ./file.txt\n" + "git cat-file -t HEAD => -\n" + "git cat-file -s HEAD:.env => -\n" +
 			"git cat-file -p $(git hash-object -w .env) => read:show <$(git hash-object -w .env)>\n"},
+	{Name: "git check-ignore", Opts: "q|quiet v|verbose stdin z n|non-matching no-index", Does: func(c *Call) { gitDo(c, checkIgnoreDoes) },
+		Examples: "git check-ignore .env => read:digest .env\n" + "git check-ignore -q .env => -\n" + "git check-ignore --stdin => -\n"},
 	{Name: "git checkout", Opts: "b= B= l guess no-guess overlay no-overlay q|quiet recurse-submodules? no-recurse-submodules progress no-progress m|merge conflict= d|detach t|track? no-track f|force orphan= overwrite-ignore no-overwrite-ignore ignore-other-worktrees 2|ours 3|theirs p|patch ignore-skip-worktree-bits pathspec-from-file= pathspec-file-nul",
 		Does: func(c *Call) { gitDo(c, checkoutDoes) },
 		Examples: "git checkout -- src => discard:worktree git checkout\n" + "git checkout -- src => write-r src\n" + "git checkout src => discard:worktree git checkout\n" +
@@ -2614,6 +2616,16 @@ func grepDoes(c *Call, r gitRepo) {
 			c.Add(Effect{Kind: Read, Path: p, Tree: k != psFile, Dyn: k == psGlob || k == psTree && !every, Class: class, By: byOf(c), Filter: g, Text: g.Text()})
 		}
 	}
+}
+
+// checkIgnoreDoes: git check-ignore prints those of its paths an ignore rule matches (with -n
+// the others too): a command that reads what it prints opens them ($(git check-ignore .*)).
+// -q prints nothing; --stdin reads the paths from its input, which is judged there.
+func checkIgnoreDoes(c *Call, r gitRepo) {
+	if c.HasAny("q", "stdin") {
+		return
+	}
+	readWords(c, c.Operands(), "digest", false, "git check-ignore", nil)
 }
 
 // lsFilesDoes: git ls-files lists names, never content: the tracked files (the default,

@@ -331,6 +331,33 @@ func lsDoes(c *Call) {
 	readWords(c, files, "digest", c.Has("R"), "ls", &f)
 }
 
+// compgenDoes: compgen -f and -d (-A file, -A directory) print the names of the entries of
+// the word's directory that start with the word, the hidden ones too, which bash's `*` leaves
+// out (compgen -f | xargs cat reads .env); -G prints what a pattern matches, as bash expands it.
+func compgenDoes(c *Call) {
+	files := c.HasAny("f", "d")
+	for _, a := range c.P.Values("A") {
+		files = files || a.Dyn || a.S == "file" || a.S == "directory"
+	}
+	if files {
+		dir := Word{S: "."}
+		if ops := c.Operands(); len(ops) > 0 {
+			w := ops[len(ops)-1]
+			if i := strings.LastIndexByte(w.S, '/'); i >= 0 || w.Dyn {
+				dir = Word{S: w.S[:max(i, 0)], Dyn: w.Dyn}
+				if i == 0 {
+					dir.S = "/"
+				}
+			}
+		}
+		readWords(c, []Word{dir}, "digest", false, "compgen", &Filter{})
+	}
+	if g, ok := c.Value("G"); ok {
+		g.Lit = false // quoted or not, it is a pattern compgen expands
+		readWords(c, []Word{g}, "digest", false, "compgen -G", nil)
+	}
+}
+
 // treeDoes: tree lists names below its operands, hidden ones with -a.
 func treeDoes(c *Call) {
 	files := fileWords(c, 0)
