@@ -59,6 +59,8 @@ func emulate(name string, c *Command) (string, bool) {
 		f = resolved
 	case "rev":
 		f = revOutput
+	case "sed":
+		f = sedOutput
 	case "xxd":
 		f = xxdOutput
 	default:

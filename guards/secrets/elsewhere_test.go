@@ -803,3 +803,18 @@ func TestNamesPrintedByBuiltins(t *testing.T) {
 	}
 	runCommands(t, f, New(), block, allow)
 }
+
+// A name made by sed's substitution of text the line gives is the name.
+func TestNameBySed(t *testing.T) {
+	f := commandWorld(t)
+	block := []string{
+		`cat "$(sed 's/x//g' <<< services/api/.xenv.production)"`,
+		`cat "$(echo services/api/ENV.production | sed 's/ENV/.env/')"`,
+		`f=$(sed -E 's/^(.*)\.txt$/\1/' <<< services/api/.env.production.txt); cp "$f" /tmp/out`,
+	}
+	allow := []string{
+		`cat "$(sed 's/x//g' <<< docs/guxide.md)"`,
+		`v=$(git describe --tags | sed 's/^v//'); echo "$v"`,
+	}
+	runCommands(t, f, New(), block, allow)
+}
