@@ -547,6 +547,50 @@ func (c *Command) LinesFrom() []string {
 	return out
 }
 
+// TextFrom returns the text the line itself gives, that went through filters the walk does not
+// work out into the command's words: what a command substitution in them printed of known text
+// (cat "$(echo .env | grep env)", "$(cut -c2- <<< x.env)", "$(paste -s -d "" <<< ...)"), or a
+// value that holds such output. As with LinesFrom, a guard that judges the files the command
+// reads by their names takes each line of it for the name, whatever the filters made of it.
+func (c *Command) TextFrom() []string {
+	if len(c.substFrom) == 0 && len(c.printers) == 0 {
+		return nil
+	}
+	c.eff.positional.Store(true) // what printed its words depends on where it stands
+	return textGiven(append(lastStages(c.substFrom), c.printers...))
+}
+
+// textGiven is the text the line gives that the commands print through filters the walk does
+// not work out (TextFrom).
+func textGiven(cmds []*Command) []string {
+	var out []string
+	eachOnce(cmds, 0, func(o *Command, depth int) []*Command {
+		if text, ok := outputOf(o); ok {
+			out = appendText(out, text)
+			return nil
+		}
+		if o.StdinKnown {
+			out = appendText(out, o.Stdin)
+		}
+		if depth >= maxShownDepth {
+			return nil
+		}
+		return slices.Concat(o.PipedFrom(), lastStages(o.substFrom), o.printers)
+	})
+	return out
+}
+
+// appendText adds a text to out where it is new and small enough to take line by line.
+func appendText(out []string, text string) []string {
+	if text == "" || len(text) > maxTextFrom || slices.Contains(out, text) {
+		return out
+	}
+	return append(out, text)
+}
+
+// maxTextFrom bounds a text TextFrom hands on: a guard judges each of its lines.
+const maxTextFrom = 4 << 10
+
 // lastStages are the commands of cs that print into what reads them whole: the last stage
 // of each pipeline.
 func lastStages(cs []*Command) []*Command {

@@ -26,7 +26,8 @@ import (
 const printedMark = "printed:"
 
 // printedMarks returns the marks of the commands in listed that print SQL a client would act
-// on (printedBy) or lines of a file (shownFiles), registering them with the walk; last: only
+// on (printedBy), lines of a file (shownFiles) or text the line gives them through filters the
+// walk does not work out (textGiven), registering them with the walk; last: only
 // those that print into the value itself, the last stage of a pipeline.
 func (w *walker) printedMarks(listed []*Command, last bool) []string {
 	if w.env == nil {
@@ -37,7 +38,7 @@ func (w *walker) printedMarks(listed []*Command, last bool) []string {
 		if last && o.pipedTo != nil {
 			continue
 		}
-		if len(printedBy([]*Command{o}, 0)) == 0 && len(shownFiles([]*Command{o}, 0)) == 0 {
+		if len(printedBy([]*Command{o}, 0)) == 0 && len(shownFiles([]*Command{o}, 0)) == 0 && len(textGiven([]*Command{o})) == 0 {
 			continue
 		}
 		w.env.printed = append(w.env.printed, o)

@@ -183,3 +183,27 @@ func TestPrintedManyLevels(t *testing.T) {
 		t.Errorf("psql judged %d printed effects, want one for each of the ten sqlflush calls at most: %q", len(got), got[:min(len(got), 3)])
 	}
 }
+
+// TextFrom is the text the line gives that reaches a word through filters the walk does not
+// work out; none where the words are known, or come from the disk or a tool.
+func TestTextFrom(t *testing.T) {
+	text := func(src string) []string {
+		cs := Parse(src, Context{Cwd: "/p", Home: "/h", Root: "/p"}).Commands
+		return cs[len(cs)-1].TextFrom()
+	}
+	for src, want := range map[string]string{
+		`cat "$(echo .env | grep env)"`:                   ".env\n",
+		`cat "$(cut -c2- <<< x.env)"`:                     "x.env\n",
+		`x=$(echo 'a .env' | awk '{print $2}'); cat "$x"`: "a .env\n",
+		`cat "$(printf 'a\nb\n' | column)"`:               "a\nb\n",
+	} {
+		if got := text(src); !slices.Contains(got, want) {
+			t.Errorf("%s: TextFrom = %q, want %q among it", src, got, want)
+		}
+	}
+	for _, src := range []string{`cat "$(git rev-parse --show-toplevel)/x"`, `cat "$(tail -1 names.lst)"`, `cat .env`, `cat "$(date +%s).log"`} {
+		if got := text(src); len(got) > 0 {
+			t.Errorf("%s: TextFrom = %q, want none", src, got)
+		}
+	}
+}

@@ -841,7 +841,27 @@ func (j *cmdJudge) fromPrintedLines(c *shell.Command, e spec.Effect, by string) 
 			return h
 		}
 	}
+	for _, text := range c.TextFrom() {
+		if h := j.namesIn(c, nameCandidates(text), e.Path.Lead, by, "what a command makes of text the line gives it", altFor(e.Class)); h != nil {
+			return h
+		}
+	}
 	return nil
+}
+
+// nameCandidates are the names a filter the walk does not work out may make of text, one a
+// line: each line, each word of it between quotes, brackets and separators (jq -r .f <<<
+// '{"f":".env"}'), and the lines joined (paste -s -d ""). Which one it makes is not known.
+func nameCandidates(text string) string {
+	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
+	out := slices.Clone(lines)
+	for _, l := range lines {
+		out = append(out, strings.FieldsFunc(l, func(r rune) bool { return strings.ContainsRune(" \t\"'`{}[](),;:=<>|&", r) })...)
+	}
+	if len(lines) > 1 && len(lines) <= 16 {
+		out = append(out, strings.Join(lines, ""))
+	}
+	return strings.Join(out, "\n")
 }
 
 // listText is a list file's text as the line leaves it (the text it wrote there, else the

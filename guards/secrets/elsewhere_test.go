@@ -818,3 +818,25 @@ func TestNameBySed(t *testing.T) {
 	}
 	runCommands(t, f, New(), block, allow)
 }
+
+// A name a filter the walk does not work out makes of text the line gives is judged by every
+// name that text holds: each line, each word between quotes and separators, the lines joined.
+func TestNameFromGivenText(t *testing.T) {
+	f := commandWorld(t)
+	block := []string{
+		`cat "$(echo services/api/.env.production | grep env)"`,
+		`cat "$(cut -c2- <<< xservices/api/.env.production)"`,
+		`cat "$(paste -s -d '' <<< $'services/api/.env\n.production')"`,
+		`cat "$(jq -r .f <<< '{"f":"services/api/.env.production"}')"`,
+		`cat "$(tr '[:upper:]' '[:lower:]' <<< SERVICES/API/.ENV.PRODUCTION)"`,
+		`x=$(echo 'a services/api/.env.production' | awk '{print $2}'); cp "$x" /tmp/out`,
+		`cat "$(echo services/api/.env.production | column)"`,
+	}
+	allow := []string{
+		`cat "$(echo docs/guide.md | grep md)"`,
+		`cat "$(jq -r .f <<< '{"f":"docs/guide.md"}')"`,
+		`cat "$(echo .e; echo nv)"`,
+		`v=$(git describe --tags | cut -c2-); echo "$v"`,
+	}
+	runCommands(t, f, New(), block, allow)
+}
