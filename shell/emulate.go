@@ -153,9 +153,10 @@ func catOutput(c *Command) (string, bool) {
 	return "", false
 }
 
-// baseNOutput decodes base64 -d's and base32 -d's stdin. Only stdin: an operand other than "-" names the
-// file it reads (base64 -d p.b64), and an option besides the decoding ones (--output, macOS's
-// -i FILE and the like) changes what it reads or prints, so the output is then unknown.
+// baseNOutput decodes base64 -d's and base32 -d's stdin. Only stdin: an operand other than
+// "-" names the file it reads (base64 -d p.b64), and an option besides the decoding ones
+// (--output, macOS's -i FILE and the like) changes what it reads or prints, so the output is
+// then unknown.
 func baseNOutput(c *Command) (string, bool) {
 	call := c.Call()
 	if !c.StdinKnown || !call.HasAny("d") || !onlyOpts(call, "d", "i", "w") || !stdinOnly(call) {
@@ -262,25 +263,38 @@ func printf(format string, args []string) (string, bool) {
 				return "", false
 			}
 			i++
+			if format[i] == '%' {
+				b.WriteByte('%')
+				continue
+			}
+			left, width, prec, n, ok := printfSpec(format[i:])
+			if !ok {
+				return "", false
+			}
+			i += n
 			arg := ""
 			if ai < len(args) {
 				arg = args[ai]
 			}
 			switch format[i] {
-			case '%':
-				b.WriteByte('%')
-				continue
 			case 's':
-				b.WriteString(arg)
 			case 'b':
-				b.WriteString(ansiC(arg))
+				arg = ansiC(arg)
 			case 'c':
-				if arg != "" {
-					b.WriteByte(arg[0])
-				}
+				arg, prec = arg[:min(len(arg), 1)], -1
 			default:
 				return "", false
 			}
+			if prec >= 0 && prec < len(arg) {
+				arg = arg[:prec] // %.4s
+			}
+			pad := strings.Repeat(" ", max(width-len(arg), 0))
+			if left {
+				arg += pad
+			} else {
+				arg = pad + arg
+			}
+			b.WriteString(arg)
 			ai++
 		}
 		if ai == 0 || ai >= len(args) {
@@ -288,6 +302,30 @@ func printf(format string, args []string) (string, bool) {
 		}
 	}
 	return b.String(), true
+}
+
+// printfSpec reads a conversion's flags, width and precision (%-10.4s), up to its letter: n
+// is how many bytes they take; prec is -1 where none is given. A width or precision taken
+// from the arguments (*) is not followed.
+func printfSpec(s string) (left bool, width, prec, n int, ok bool) {
+	prec = -1
+	for n < len(s) && strings.IndexByte("-+ #0", s[n]) >= 0 {
+		left = left || s[n] == '-'
+		n++
+	}
+	for n < len(s) && s[n] >= '0' && s[n] <= '9' && width < 1<<12 {
+		width = width*10 + int(s[n]-'0')
+		n++
+	}
+	if n < len(s) && s[n] == '.' {
+		n++
+		prec = 0
+		for n < len(s) && s[n] >= '0' && s[n] <= '9' && prec < 1<<12 {
+			prec = prec*10 + int(s[n]-'0')
+			n++
+		}
+	}
+	return left, width, prec, n, n < len(s) && s[n] != '*'
 }
 
 // lookPath is what `command -v NAME`, `which NAME` and `type -P NAME` print: the program's

@@ -55,3 +55,30 @@ func TestPathPrinters(t *testing.T) {
 		}
 	}
 }
+
+// printf's %s, %b and %c with flags, width and precision, as bash's printf prints them: a
+// name cut by a precision (%.4s of .envx) is the name.
+func TestPrintfWidths(t *testing.T) {
+	for _, tc := range []struct {
+		format string
+		args   []string
+		want   string
+	}{
+		{"%.4s", []string{".envx"}, ".env"},
+		{"%5s|", []string{"ab"}, "   ab|"},
+		{"%-5s|", []string{"ab"}, "ab   |"},
+		{"%s-%s\\n", []string{"a", "b", "c"}, "a-b\nc-\n"},
+		{"%c%c", []string{"xy", "z"}, "xz"},
+		{"%.0s|%3c|", []string{"abc", "abc"}, "|  a|"},
+		{"%%%s", []string{"x"}, "%x"},
+	} {
+		if got, ok := printf(tc.format, tc.args); !ok || got != tc.want {
+			t.Errorf("printf %q %q = %q (%v), want %q", tc.format, tc.args, got, ok, tc.want)
+		}
+	}
+	for _, f := range []string{"%*s", "%d", "%.*s"} {
+		if got, ok := printf(f, []string{"3", "a"}); ok {
+			t.Errorf("printf %q = %q, want unknown", f, got)
+		}
+	}
+}
