@@ -36,11 +36,7 @@ func dotGlobWords(fields []field, skip int) []field {
 			}
 			continue
 		}
-		pattern := f.s
-		if f.pat != "" {
-			pattern = f.pat
-		}
-		vs := paths.HiddenVariants(pattern)
+		vs := paths.HiddenVariants(f.pattern())
 		if len(vs) == 0 {
 			if out != nil {
 				out = append(out, f)

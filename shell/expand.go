@@ -47,6 +47,15 @@ type field struct {
 // written, expanding nothing.
 func (f field) literal() bool { return !f.dyn && !f.glob && paths.HasMeta(f.s) }
 
+// pattern is the pattern bash matches for a glob field: pat where quoted pattern characters went
+// into it ("x?"*: the quoted ? is a ?), else its text.
+func (f field) pattern() string {
+	if f.pat != "" {
+		return f.pat
+	}
+	return f.s
+}
+
 // fieldBuilder accumulates the fields of one word. Most fields are one piece of text (a
 // literal, a quoted string), which becomes the field as it is; only a field of several pieces
 // is copied together.

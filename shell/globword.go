@@ -99,11 +99,7 @@ func (w *walker) expandPrinted(argv []field) []field {
 		if f.dyn || !f.glob {
 			continue
 		}
-		pattern := f.s
-		if f.pat != "" {
-			pattern = f.pat
-		}
-		m, cut := w.globMatches(pattern)
+		m, cut := w.globMatches(f.pattern())
 		if cut || w.remote {
 			argv[i] = field{s: f.s, dyn: true, from: f.from}
 			continue
@@ -126,11 +122,7 @@ func (w *walker) expandField(argv []field, i int) []field {
 	if f.dyn {
 		return argv
 	}
-	pattern := f.s
-	if f.pat != "" {
-		pattern = f.pat // "x?"*: the quoted ? is a ?
-	}
-	m, _ := w.globMatches(pattern)
+	m, _ := w.globMatches(f.pattern())
 	return matchedFields(argv, i, m)
 }
 
@@ -283,11 +275,7 @@ func (w *walker) loopGlobs(items []field) []field {
 		if x.dyn || !x.glob {
 			continue
 		}
-		pattern := x.s
-		if x.pat != "" {
-			pattern = x.pat
-		}
-		m, cut := w.globMatches(pattern)
+		m, cut := w.globMatches(x.pattern())
 		if cut {
 			return orig
 		}
