@@ -572,6 +572,10 @@ func textGiven(cmds []*Command) []string {
 		if o.StdinKnown {
 			out = appendText(out, o.Stdin)
 		}
+		if o.Base() != "" && o.eff != nil {
+			o.Effects() // reads the code an interpreter runs, and what it prints (spec.Call.Printed)
+			out = appendText(out, strings.Join(o.Call().Printed(), "\n"))
+		}
 		if depth >= maxShownDepth {
 			return nil
 		}

@@ -831,11 +831,17 @@ func TestNameFromGivenText(t *testing.T) {
 		`cat "$(tr '[:upper:]' '[:lower:]' <<< SERVICES/API/.ENV.PRODUCTION)"`,
 		`x=$(echo 'a services/api/.env.production' | awk '{print $2}'); cp "$x" /tmp/out`,
 		`cat "$(echo services/api/.env.production | column)"`,
+		// what code an interpreter runs prints, where it is known
+		`cat "$(python3 -c 'print("services/api/.env" + ".production")')"`,
+		`cat "$(node -p '"services/api/.env" + ".production"')"`,
+		`cat "$(perl -e 'print "services/api/.env" . ".production"')"`,
+		`cat "$(awk 'BEGIN{print "services/api/.env" ".production"}')"`,
 	}
 	allow := []string{
 		`cat "$(echo docs/guide.md | grep md)"`,
 		`cat "$(jq -r .f <<< '{"f":"docs/guide.md"}')"`,
 		`cat "$(echo .e; echo nv)"`,
+		`cat "$(python3 -c 'print("docs/guide" + ".md")')"`,
 		`v=$(git describe --tags | cut -c2-); echo "$v"`,
 	}
 	runCommands(t, f, New(), block, allow)

@@ -1361,6 +1361,11 @@ func requestNamed(x val) (string, bool) {
 // sink records where the values a value holds go: the environment, a variable, a file's
 // content, printed, sent or saved.
 func (e *eval) sink(v val, to Sink, call string) {
+	if to == Shown {
+		if s, ok := v.lit(); ok {
+			e.out.print(s)
+		}
+	}
 	t := e.held(v, 0)
 	if t.env {
 		e.out.add(Fact{Kind: Env, To: to, Call: call})

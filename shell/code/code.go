@@ -220,6 +220,10 @@ func (f Fact) String() string {
 // Facts is what a piece of code does, in source order.
 type Facts struct {
 	List []Fact
+	// Printed are the texts the code prints where their values are known (print(".e" + "nv"),
+	// console.log, puts, node -p's value), in the order read; whether each is printed, how
+	// often and in what order when it runs is not known (a branch, a loop).
+	Printed []string
 	// Partial: the code was too long or too deep to read whole; what it does may be more
 	// than List.
 	Partial bool
@@ -258,6 +262,9 @@ const (
 	maxNest   = 120     // brackets nested inside one expression
 	maxSteps  = 2000000 // evaluator steps
 	maxFacts  = 4096    // facts kept
+	// texts Printed keeps, and the longest kept
+	maxPrinted     = 64
+	maxPrintedText = 4 << 10
 )
 
 // onPanic, set by tests only, hears of a reading that failed part way.
@@ -340,6 +347,13 @@ func (fs *Facts) add(f Fact) {
 		f.Lead = climbed(f.Text, f.Lead)
 	}
 	fs.List = append(fs.List, f)
+}
+
+// print records a text the code prints, within bounds.
+func (fs *Facts) print(s string) {
+	if len(fs.Printed) < maxPrinted && len(s) <= maxPrintedText && !slices.Contains(fs.Printed, s) {
+		fs.Printed = append(fs.Printed, s)
+	}
 }
 
 // climbs reports the kinds of fact whose Text is a path.

@@ -1,6 +1,7 @@
 package code
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -84,5 +85,31 @@ func TestPySlice(t *testing.T) {
 		if got, ok := pySlice("abc", parts); ok {
 			t.Errorf("abc%v = %q, want unknown", parts, got)
 		}
+	}
+}
+
+// Printed holds the known texts code prints: what a substitution of it may hand a command.
+func TestPrinted(t *testing.T) {
+	for _, tc := range []struct {
+		l    Lang
+		src  string
+		o    Options
+		want string
+	}{
+		{Python, `print(".e" + "nv")`, Options{}, ".env"},
+		{Python, `import sys; sys.stdout.write("a" + "b")`, Options{}, "ab"},
+		{JS, `console.log(".e" + "nv")`, Options{}, ".env"},
+		{JS, `".e" + "nv"`, Options{Print: true}, ".env"},
+		{Perl, `print ".e" . "nv"`, Options{}, ".env"},
+		{Ruby, `puts ".e" + "nv"`, Options{}, ".env"},
+		{Awk, `BEGIN { print ".e" "nv" }`, Options{}, ".env"},
+	} {
+		got := Analyze(tc.l, tc.src, tc.o).Printed
+		if !slices.Contains(got, tc.want) {
+			t.Errorf("%s: Printed = %q, want %q among it", tc.src, got, tc.want)
+		}
+	}
+	if got := Analyze(Python, `import sys; print(sys.argv[1])`, Options{}).Printed; len(got) > 0 {
+		t.Errorf("a value only known when the code runs is printed: %q", got)
 	}
 }

@@ -814,6 +814,7 @@ func (c *Call) runPieceIn(l code.Lang, execLang string, p piece, o code.Options,
 	}
 	o.Env = c.codeEnv()
 	fs := code.Analyze(l, p.text, o)
+	c.printed = append(c.printed, fs.Printed...)
 	if fs.Partial {
 		e.Dyn = true
 	}

@@ -182,6 +182,9 @@ type Call struct {
 	Up  []Parsed
 	Cwd string // the command's directory, after options like git -C
 	out []Effect
+	// printed are the texts the code the command runs prints where they are known (code.Facts'
+	// Printed): what its stdout may hold, line by line (Printed).
+	printed []string
 	// membersShown: showsMembers judged the archive's members by the names the command
 	// selects, so archivesShown leaves the archive it prints alone.
 	membersShown bool
@@ -191,6 +194,11 @@ type Call struct {
 	// copies it.
 	operandBuf [6]int
 }
+
+// Printed are the texts the code the command runs may print, where they are known
+// (python3 -c 'print(".e" + "nv")'), once Effects has read the code; which of them it prints,
+// and how often, is not known.
+func (c *Call) Printed() []string { return c.printed }
 
 // Add records an effect.
 func (c *Call) Add(e Effect) {
