@@ -523,7 +523,7 @@ func (v view) SubstPrints() []spec.Effect {
 		return nil
 	}
 	v.c.eff.positional.Store(true) // what printed its words depends on where it stands
-	return printedBy(append(lastStages(v.c.substFrom), v.c.printers...), 0)
+	return printedBy(v.c.wordPrinters(), 0)
 }
 
 // LinesFrom returns the files some line of which may be in the command's words: what a command
@@ -537,9 +537,8 @@ func (c *Command) LinesFrom() []string {
 		return nil
 	}
 	c.eff.positional.Store(true) // what printed its words depends on where it stands
-	// A substitution in the words is among both; shownFiles visits it once.
 	var out []string
-	for _, f := range shownFiles(append(lastStages(c.substFrom), c.printers...), 0) {
+	for _, f := range shownFiles(c.wordPrinters(), 0) {
 		if !slices.Contains(out, f) {
 			out = append(out, f)
 		}
@@ -557,7 +556,7 @@ func (c *Command) TextFrom() []string {
 		return nil
 	}
 	c.eff.positional.Store(true) // what printed its words depends on where it stands
-	return textGiven(append(lastStages(c.substFrom), c.printers...))
+	return textGiven(c.wordPrinters())
 }
 
 // textGiven is the text the line gives that the commands print through filters the walk does
@@ -572,14 +571,12 @@ func textGiven(cmds []*Command) []string {
 		if o.StdinKnown {
 			out = appendText(out, o.Stdin)
 		}
-		if o.Base() != "" && o.eff != nil {
-			o.Effects() // reads the code an interpreter runs, and what it prints (spec.Call.Printed)
-			out = appendText(out, strings.Join(o.Call().Printed(), "\n"))
-		}
+		o.Effects() // reads the code an interpreter runs, and what it prints (spec.Call.Printed)
+		out = appendText(out, strings.Join(o.Call().Printed(), "\n"))
 		if depth >= maxShownDepth {
 			return nil
 		}
-		return slices.Concat(o.PipedFrom(), lastStages(o.substFrom), o.printers)
+		return o.feeders()
 	})
 	return out
 }
@@ -594,6 +591,19 @@ func appendText(out []string, text string) []string {
 
 // maxTextFrom bounds a text TextFrom hands on: a guard judges each of its lines.
 const maxTextFrom = 4 << 10
+
+// wordPrinters are the commands whose output went into c's words: the last stage of each
+// substitution in them, and the printers of the values they hold (a substitution in a word is
+// among both; the walks over them visit it once).
+func (c *Command) wordPrinters() []*Command {
+	return append(lastStages(c.substFrom), c.printers...)
+}
+
+// feeders are the commands whose output reaches c: what comes down a pipe to it, and what went
+// into its words.
+func (c *Command) feeders() []*Command {
+	return slices.Concat(c.PipedFrom(), c.wordPrinters()) // a fresh slice: pipedFrom is shared
+}
 
 // lastStages are the commands of cs that print into what reads them whole: the last stage
 // of each pipeline.
@@ -626,7 +636,7 @@ func (v view) PrintedInto(p string) []spec.Effect {
 			out = append(out, o.Call().PrintsSQL()...)
 			// echo "$X" > f.sql, where X holds what a tool printed (printed.go), or
 			// echo "$(sqlflush)" > f.sql: that tool's output, as in a pipe.
-			out = append(out, printedBy(append(lastStages(o.substFrom), o.printers...), 0)...)
+			out = append(out, printedBy(o.wordPrinters(), 0)...)
 		case o.Base() == "tee" && passesOn(o) && teeWrites(o, p):
 			out = append(out, printedBy(o.pipedFrom, 0)...)
 		}

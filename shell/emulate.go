@@ -384,28 +384,24 @@ func resolved(c *Command) (string, bool) {
 // dirnameOutput is what dirname prints: each name less its last component, as GNU dirname
 // strips it (trailing slashes first; "." where none is left). -z ends each with NUL instead.
 func dirnameOutput(c *Command) (string, bool) {
-	end, names, ok := "\n", c.Args, true
-	for len(names) > 0 && strings.HasPrefix(names[0], "-") && names[0] != "-" {
-		switch names[0] {
-		case "-z", "--zero":
-			end = "\x00"
-		case "--":
-			names, ok = names[1:], len(names) > 1
-			goto done
-		default:
-			return "", false
-		}
-		names = names[1:]
-	}
-done:
-	if !ok || len(names) == 0 {
+	call := c.Call()
+	names := call.Operands()
+	if !onlyOpts(call, "z") || len(names) == 0 {
 		return "", false
 	}
 	var out strings.Builder
 	for _, n := range names {
-		out.WriteString(dirOf(n) + end)
+		out.WriteString(dirOf(n.S) + lineEnd(call))
 	}
 	return out.String(), true
+}
+
+// lineEnd is what ends each name dirname and basename print: NUL with -z.
+func lineEnd(call *spec.Call) string {
+	if call.Has("z") {
+		return "\x00"
+	}
+	return "\n"
 }
 
 // dirOf is a name's directory as dirname prints it.
@@ -430,43 +426,21 @@ func dirOf(n string) string {
 // basenameOutput is what basename prints: the last component of each name (one name, and a
 // suffix to strip, unless -a or -s makes every operand a name), as GNU basename does.
 func basenameOutput(c *Command) (string, bool) {
-	end, suffix, multi := "\n", "", false
-	args := c.Args
-	for len(args) > 0 && strings.HasPrefix(args[0], "-") && args[0] != "-" {
-		a := args[0]
-		args = args[1:]
-		switch {
-		case a == "--":
-			goto names
-		case a == "-a" || a == "--multiple":
-			multi = true
-		case a == "-z" || a == "--zero":
-			end = "\x00"
-		case a == "-s" && len(args) > 0:
-			suffix, multi, args = args[0], true, args[1:]
-		case strings.HasPrefix(a, "--suffix="):
-			suffix, multi = strings.TrimPrefix(a, "--suffix="), true
-		case strings.HasPrefix(a, "-s") && len(a) > 2:
-			suffix, multi = a[2:], true
-		default:
-			return "", false
-		}
+	call := c.Call()
+	args := call.Operands()
+	suffix, multi := "", call.Has("a")
+	if w, ok := call.Value("s"); ok {
+		suffix, multi = w.S, true
 	}
-names:
-	if len(args) == 0 {
+	switch {
+	case !onlyOpts(call, "a", "s", "z") || len(args) == 0 || !multi && len(args) > 2:
 		return "", false
-	}
-	if !multi {
-		if len(args) > 2 {
-			return "", false
-		}
-		if len(args) == 2 {
-			suffix, args = args[1], args[:1]
-		}
+	case !multi && len(args) == 2:
+		suffix, args = args[1].S, args[:1]
 	}
 	var out strings.Builder
 	for _, n := range args {
-		out.WriteString(baseOf(n, suffix) + end)
+		out.WriteString(baseOf(n.S, suffix) + lineEnd(call))
 	}
 	return out.String(), true
 }

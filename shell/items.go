@@ -89,7 +89,7 @@ func shownStep(out *[]string) func(c *Command, depth int) []*Command {
 		if linesShown(out, c) || depth >= maxShownDepth {
 			return nil
 		}
-		return slices.Concat(c.PipedFrom(), lastStages(c.substFrom), c.printers)
+		return c.feeders()
 	}
 }
 

@@ -155,7 +155,7 @@ func TestLinesFromManyLevels(t *testing.T) {
 		t.Errorf("LinesFrom = %q, want the ten lists", got)
 	}
 	var files []string
-	if n := eachOnce(append(lastStages(c.substFrom), c.printers...), 0, shownStep(&files)); n > len(cs) {
+	if n := eachOnce(c.wordPrinters(), 0, shownStep(&files)); n > len(cs) {
 		t.Errorf("the walk looked at %d commands of the line's %d: some more than once", n, len(cs))
 	}
 }

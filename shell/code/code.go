@@ -202,7 +202,7 @@ func (f Fact) String() string {
 	if f.Class != "" && (f.Kind == Send || f.Kind == SQL || f.Kind == Link || f.Kind == Destroy) {
 		b.WriteString(":" + f.Class)
 	}
-	t := strings.Join(strings.Fields(strings.ReplaceAll(f.Text, Hidden, "")), " ")
+	t := strings.Join(strings.Fields(f.Unhidden().Text), " ")
 	if f.Kind == Env {
 		t = ""
 	}
@@ -336,8 +336,8 @@ const Hidden = "\uFFF9"
 
 // add records a fact, within bounds.
 func (fs *Facts) add(f Fact) {
-	if !climbs(f.Kind) && strings.Contains(f.Text, Hidden) {
-		f.Text, f.Lead = strings.ReplaceAll(f.Text, Hidden, ""), strings.ReplaceAll(f.Lead, Hidden, "")
+	if !climbs(f.Kind) {
+		f = f.Unhidden()
 	}
 	if len(fs.List) >= maxFacts {
 		fs.Partial = true
@@ -347,6 +347,14 @@ func (fs *Facts) add(f Fact) {
 		f.Lead = climbed(f.Text, f.Lead)
 	}
 	fs.List = append(fs.List, f)
+}
+
+// Unhidden is f without the Hidden marks: its pattern as written.
+func (f Fact) Unhidden() Fact {
+	if strings.Contains(f.Text, Hidden) || strings.Contains(f.Lead, Hidden) || strings.Contains(f.Target, Hidden) {
+		f.Text, f.Lead, f.Target = strings.ReplaceAll(f.Text, Hidden, ""), strings.ReplaceAll(f.Lead, Hidden, ""), strings.ReplaceAll(f.Target, Hidden, "")
+	}
+	return f
 }
 
 // print records a text the code prints, within bounds.

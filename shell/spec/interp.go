@@ -848,7 +848,7 @@ func withHidden(facts []code.Fact) []code.Fact {
 		if out == nil {
 			out = append(make([]code.Fact, 0, len(facts)+2), facts[:i]...)
 		}
-		f.Text, f.Lead, f.Target = strings.ReplaceAll(f.Text, code.Hidden, ""), strings.ReplaceAll(f.Lead, code.Hidden, ""), strings.ReplaceAll(f.Target, code.Hidden, "")
+		f = f.Unhidden()
 		out = append(out, f)
 		for _, v := range paths.HiddenVariants(f.Text) {
 			g := f

@@ -8,23 +8,17 @@ func (c *Call) ShellTraces() bool { return shTraces(c) }
 
 // ShellAllExport reports a shell started exporting every variable it assigns: -a (in any
 // cluster of short options), -o allexport.
-func (c *Call) ShellAllExport() bool {
-	if c.Has("a") {
-		return true
-	}
-	for _, o := range c.P.Opts {
-		if o.Name == "o" && o.Set && (o.Value.S == "allexport" || o.Value.Dyn) {
-			return true
-		}
-	}
-	return false
-}
+func (c *Call) ShellAllExport() bool { return c.Has("a") || c.setsShellOption("o", "allexport") }
 
 // ShellDotGlob reports a shell started with its patterns matching a leading dot: -O dotglob
 // (or an option only known when it runs).
-func (c *Call) ShellDotGlob() bool {
+func (c *Call) ShellDotGlob() bool { return c.setsShellOption("O", "dotglob") }
+
+// setsShellOption reports a shell's option flag (-o for set's, -O for shopt's) set to name,
+// or to a value only known when it runs.
+func (c *Call) setsShellOption(flag, name string) bool {
 	for _, o := range c.P.Opts {
-		if o.Name == "O" && o.Set && (o.Value.S == "dotglob" || o.Value.Dyn) {
+		if o.Name == flag && o.Set && (o.Value.S == name || o.Value.Dyn) {
 			return true
 		}
 	}
