@@ -384,9 +384,7 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 	if w.env.aliases != nil && !p.noFunc {
 		w.unalias(p)
 	}
-	if programGlob(p.argv[0].s) {
-		p.argv = w.expandField(p.argv, 0)
-	}
+	p.argv = w.namesExpanded(p.argv)
 	name := p.argv[0].s
 	fn, ok := w.funcs.m[name]
 	if w.rec != nil && !p.noFunc {

@@ -66,16 +66,27 @@ func (w *walker) expandGlobWords(ce *syntax.CallExpr, argv []field, spans []int)
 // globWords is argv with its patterns as the walk takes them: the script pattern of a program
 // that runs one expanded (expandGlobWords, where spans says where each word's fields are), and
 // under dotglob every pattern followed by those that name the dotfiles it names (`cat *`
-// names .env then: dotglob.go).
+// names .env then: dotglob.go). A printer's patterns are expanded where dispatch reaches it,
+// behind any wrapper (expandPrinted).
 func (w *walker) globWords(ce *syntax.CallExpr, argv []field, spans []int) []field {
 	if spans != nil {
 		argv = w.expandGlobWords(ce, argv, spans)
 	}
-	if len(argv) > 1 && !argv[0].dyn && printsWords(argv[0].s) {
-		return w.expandPrinted(argv) // what it prints is the names
-	}
 	if w.dotglob {
 		argv = dotGlobWords(argv, 1)
+	}
+	return argv
+}
+
+// namesExpanded is argv with the patterns expanded whose matches the walk needs as names: the
+// program's own name, and a printer's words, whose output is the names, also behind a wrapper
+// (env echo .* | xargs cat).
+func (w *walker) namesExpanded(argv []field) []field {
+	if programGlob(argv[0].s) {
+		argv = w.expandField(argv, 0)
+	}
+	if len(argv) > 1 && printsWords(argv[0].s) {
+		argv = w.expandPrinted(argv)
 	}
 	return argv
 }
@@ -101,6 +112,7 @@ func (w *walker) expandPrinted(argv []field) []field {
 		}
 		m, cut := w.globMatches(f.pattern())
 		if cut || w.remote {
+			argv = slices.Clone(argv) // a wrapper's argv shares its array
 			argv[i] = field{s: f.s, dyn: true, from: f.from}
 			continue
 		}

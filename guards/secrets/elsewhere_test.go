@@ -789,6 +789,9 @@ func TestNamesPrintedByBuiltins(t *testing.T) {
 		`printf '%s\n' services/api/.* | xargs cat`,
 		`echo services/api/.[!.]* | xargs cat`,
 		`cat $(echo services/api/.e*)`,
+		// behind a wrapper too
+		`env echo services/api/.* | xargs cat`,
+		`command printf '%s\n' services/api/.* | xargs cat`,
 		`compgen -f services/api/ | xargs cat`,
 		`compgen -G 'services/api/.*' | xargs cat`,
 		`cat $(git check-ignore certs/*)`,
