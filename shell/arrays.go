@@ -13,8 +13,8 @@ import (
 // loop's list) are judged as the elements are. What cannot be known stays unknown, never
 // nothing: an element whose value is unknown is an unknown word, and an array whose layout
 // is unknown (an index only known when it runs, `read -a`, paths that disagree) expands to
-// one unknown word. Associative arrays (declare -A) are not followed: their order is the
-// shell's hash order, and each expands as unknown.
+// one unknown word. Associative arrays (declare -A) are read by key (assoc.go); whole, their
+// order is the shell's hash order, and they expand as unknown.
 
 // array is an indexed array's elements, by index in increasing order. A value holding one is
 // immutable: every change makes a new array.
@@ -24,8 +24,12 @@ type array struct {
 	// unknown: what the array holds, or in what order, is only known when it runs.
 	unknown bool
 	// assoc: declared associative (declare -A), whose order is the shell's hash order: never
-	// known, whatever is assigned to it later.
+	// known as a whole, whatever is assigned to it later.
 	assoc bool
+	// keyed: an associative array whose keys are all known, keys[i] el[i]'s, in the order they
+	// were set (assoc.go); only a lookup by key reads them.
+	keyed bool
+	keys  []string
 }
 
 // arrayOf is the elements of v as an array: an array's own, a known scalar as element 0 (as
@@ -115,7 +119,7 @@ func (w *walker) assignArray(a *syntax.Assign) value {
 	}
 	cur := &array{}
 	if old, set := w.lookup(name); set && old.arr != nil && old.arr.assoc {
-		return arrayValue(old.arr, unionFrom(w.get(name).from, w.assignedFrom(a, from)))
+		return w.assocAssign(a, w.get(name), from)
 	}
 	if _, set := w.lookup(name); set && (a.Append || a.Index != nil) {
 		// One the line never set starts empty: the harness's environment holds no array,
@@ -191,11 +195,6 @@ func (w *walker) assignedFrom(a *syntax.Assign, from []string) []string {
 	return from
 }
 
-// assocValue is what declare -A leaves a name holding: an associative array, not followed.
-func assocValue(from []string) value {
-	return arrayValue(&array{unknown: true, assoc: true}, from)
-}
-
 // index evaluates a subscript or a slice's bound, walking the substitutions in it once
 // (arith expands the words it evaluates; what it does not evaluate is walked here).
 func (w *walker) index(x syntax.ArithmExpr) (int, bool) {
@@ -255,6 +254,9 @@ func wholeArray(p *syntax.ParamExp) bool {
 // are not known, as a whole or by which of them the slice takes.
 func (w *walker) elements(p *syntax.ParamExp) ([]field, bool) {
 	a := arrayOf(w.get(p.Param.Value))
+	if knownAssoc(a) && p.Slice == nil {
+		return assocElements(a)
+	}
 	if a.unknown {
 		return nil, false
 	}
@@ -361,42 +363,91 @@ func (w *walker) namedParam(p *syntax.ParamExp) (value, bool) {
 // element is ${name[i]} and ${#name[@]}: an element by a known index, or the count; ok is
 // false for any other subscript expansion.
 func (w *walker) element(p *syntax.ParamExp) (value, bool) {
+	v, _, ok := w.elementHas(p)
+	return v, ok
+}
+
+// opWords walks the words of an expansion's operator (${x:-word}, ${x:off:len},
+// ${x/pat/rep}), for the commands their substitutions run.
+func (w *walker) opWords(p *syntax.ParamExp) {
+	if p.Exp != nil && p.Exp.Word != nil {
+		w.substIn(p.Exp.Word)
+	}
+	if p.Slice != nil {
+		if p.Slice.Offset != nil {
+			w.substIn(p.Slice.Offset)
+		}
+		if p.Slice.Length != nil {
+			w.substIn(p.Slice.Length)
+		}
+	}
+	if p.Repl != nil {
+		if p.Repl.Orig != nil {
+			w.substIn(p.Repl.Orig)
+		}
+		if p.Repl.With != nil {
+			w.substIn(p.Repl.With)
+		}
+	}
+}
+
+// elementSet says whether an array element is set: where it is empty, ${a[i]-word} asks.
+type elementSet uint8
+
+const (
+	setUnknown elementSet = iota
+	setNot
+	setYes
+)
+
+// elementHas is element, with whether the element is set.
+func (w *walker) elementHas(p *syntax.ParamExp) (value, elementSet, bool) {
 	if p.Param == nil || p.Index == nil || p.Excl || p.Names != 0 || p.NestedParam != nil || p.Width || p.IsSet {
-		return value{}, false
+		return value{}, setUnknown, false
 	}
 	if p.Slice != nil || p.Repl != nil || p.Exp != nil {
 		// ${a[1]#*,}, ${a[0],,}: the element's value, then the operator on it.
 		bare := *p
 		bare.Slice, bare.Repl, bare.Exp = nil, nil, nil
-		v, ok := w.element(&bare)
+		v, set, ok := w.elementHas(&bare)
 		if !ok || arrayIndex(p.Index) != 0 {
-			return value{}, false
+			return value{}, setUnknown, false
 		}
-		if r, ok := w.elementOp(p, v); ok {
-			return r, true
+		if r, ok := w.elementOp(p, v, set); ok {
+			return r, setUnknown, true
 		}
-		return value{}, false
+		// The subscript is walked; the operator's words are walked here, so that nothing is
+		// listed twice. What is left still shows part of the element.
+		w.opWords(p)
+		return value{dyn: true, from: v.from}, setUnknown, true
 	}
 	v := w.get(p.Param.Value)
 	a := arrayOf(v)
+	if knownAssoc(a) {
+		return w.assocElement(p, v, a)
+	}
 	if p.Length {
 		if arrayIndex(p.Index) == 0 || a.unknown {
-			return value{}, false
+			return value{}, setUnknown, false
 		}
-		return value{s: strconv.Itoa(len(a.el))}, true
+		return value{s: strconv.Itoa(len(a.el))}, setUnknown, true
 	}
 	if arrayIndex(p.Index) != 0 || a.unknown {
-		return value{}, false
+		return value{}, setUnknown, false
 	}
 	i, ok := w.index(p.Index)
 	if !ok {
-		return value{dyn: true, from: v.from}, true // any element, or none
+		return value{dyn: true, from: v.from}, setUnknown, true // any element, or none
 	}
 	if i < 0 {
 		i += a.next() // ${c[-1]} is the last
 	}
+	set := setNot
+	if _, found := slices.BinarySearch(a.idx, i); found {
+		set = setYes
+	}
 	f := a.get(i)
-	return value{s: f.s, dyn: f.dyn, lead: f.lead, from: f.from}, true
+	return value{s: f.s, dyn: f.dyn, lead: f.lead, from: f.from}, set, true
 }
 
 // unsetElement is what `unset 'name[i]'` leaves of name: the array without element i, or
@@ -408,6 +459,10 @@ func (w *walker) unsetElement(spec string) {
 	}
 	v := w.get(name)
 	a := arrayOf(v)
+	if knownAssoc(a) {
+		w.put(name, arrayValue(a.withoutKey(strings.TrimSuffix(sub, "]")), v.from))
+		return
+	}
 	i, err := strconv.Atoi(strings.TrimSuffix(sub, "]"))
 	if err != nil || a.unknown {
 		w.put(name, arrayValue(&array{unknown: true}, v.from))
@@ -428,6 +483,12 @@ func eitherArray(a, b value) value {
 	from := unionFrom(a.from, b.from)
 	if sameArray(x, y) {
 		return arrayValue(x, from)
+	}
+	if x.assoc || y.assoc {
+		if knownAssoc(x) && knownAssoc(y) && slices.Equal(x.keys, y.keys) && sameFields(x.el, y.el) {
+			return arrayValue(x, from)
+		}
+		return arrayValue(&array{unknown: true, assoc: true}, from)
 	}
 	if x.unknown || y.unknown || !slices.Equal(x.idx, y.idx) {
 		return arrayValue(&array{unknown: true}, from)

@@ -50,7 +50,7 @@ func TestArrays(t *testing.T) {
 		`c=(rm -rf /srv); c[$i]=ls; "${c[@]}"`, `read -ra c; "${c[@]}"`, `c=(ls); if x; then c+=(-l); fi; "${c[@]}"`,
 		`c=("$X" -rf /srv); "${c[@]}"`, `mapfile -t c < list; "${c[@]}"`,
 		`declare -A m=([0]=rm [1]=-rf [2]=/srv); "${m[@]}"`, `declare -A m; m[0]=rm; m[1]=-rf; "${m[@]}"`,
-		`local -A m; m=([0]=rm [1]=-rf); "${m[@]}"`, `declare -A m=([a]=rm); "${m[a]}" -rf /srv`,
+		`local -A m; m=([0]=rm [1]=-rf); "${m[@]}"`,
 	} {
 		c := Parse(src, Context{Cwd: "/p", Home: "/h", Root: "/p"}).Commands
 		if last := c[len(c)-1]; !last.NameDynamic {
@@ -69,6 +69,11 @@ func TestArraySubstitutionsOnce(t *testing.T) {
 		`c=($(rm -rf /x) a)`, `declare -A m=([k]=$(rm -rf /x))`, `c=(a); c+=($(rm -rf /x))`, `c[$(rm -rf /x)]=1`,
 		`read -a c; c+=($(rm -rf /x))`, `c=(a); echo "${c[$(rm -rf /x)]}"`, `c=(a); echo "${c[@]:$(rm -rf /x)}"`,
 		`c=([$(rm -rf /x)]=1)`, `declare -A m; m[$(rm -rf /x)]=1`, `c=(a); x=${c[$(rm -rf /x)]}`,
+		`declare -A m=([$(rm -rf /x)]=1)`, `declare -A m=($(rm -rf /x) v)`, `declare -A m=(k $(rm -rf /x))`,
+		`declare -A m; x=${m[$(rm -rf /x)]}`, `declare -A m=(a b); m+=([$(rm -rf /x)]=c)`,
+		`declare -A m=(a b [$(rm -rf /x)]=c)`, `declare -A m; m=$(rm -rf /x)`, `declare -A m=([a]=b); x=${m[$(rm -rf /x)]%b}`,
+		`declare -A m=([a]=b); x=${m[a]:-$(rm -rf /x)}`, `a=(b); x=${a[0]:-$(rm -rf /x)}`,
+		`c=(a); x=${c[$(rm -rf /x)]%b}`, `c=(a); x=${c[0]/a/$(rm -rf /x)}`, `c=("$X"); x=${c[0]:-$(rm -rf /x)}`,
 	} {
 		n := 0
 		for _, c := range Parse(src, Context{Cwd: "/p", Home: "/h", Root: "/p"}).Commands {

@@ -232,10 +232,11 @@ func (w *walker) signedArith(x syntax.ArithmExpr) (int, bool) {
 	return w.arith(x)
 }
 
-// elementOp is an operator on an array element's value v, where v is known and the operator
-// is one paramOp or removeAffix reads; ok is false otherwise, and the caller's walk of the
-// expansion stands (it lists what the operator's words run, once: ${a[0]:-$(cmd)}).
-func (w *walker) elementOp(p *syntax.ParamExp, v value) (value, bool) {
+// elementOp is an operator on an array element's value v (set: whether the element is), where
+// v is known and the operator is one paramOp, removeAffix or elementDefault reads; ok is false
+// otherwise, and the caller's walk of the expansion stands (it lists what the operator's words
+// run, once: ${a[0]:-$(cmd)}).
+func (w *walker) elementOp(p *syntax.ParamExp, v value, set elementSet) (value, bool) {
 	if v.dyn || len(v.s) > maxOpText || hasSubst(p) {
 		return value{}, false
 	}
@@ -244,9 +245,32 @@ func (w *walker) elementOp(p *syntax.ParamExp, v value) (value, bool) {
 		case syntax.RemSmallPrefix, syntax.RemLargePrefix, syntax.RemSmallSuffix, syntax.RemLargeSuffix:
 			pat, dyn := w.str(p.Exp.Word)
 			return affix(op, v, pat, dyn, p.Exp.Word)
+		case syntax.DefaultUnsetOrNull, syntax.DefaultUnset, syntax.AlternateUnsetOrNull, syntax.AlternateUnset:
+			return w.elementDefault(op, v, set, p.Exp.Word)
 		}
 	}
 	bare := *p
 	bare.Index = nil
 	return w.paramOp(&bare, v)
+}
+
+// elementDefault is ${a[i]:-word}, ${a[i]-word}, ${a[i]:+word} or ${a[i]+word} of a known
+// element value v: an empty element given the word where it is unset, or for the colon forms.
+func (w *walker) elementDefault(op syntax.ParExpOperator, v value, set elementSet, word *syntax.Word) (value, bool) {
+	colon := op == syntax.DefaultUnsetOrNull || op == syntax.AlternateUnsetOrNull
+	if v.s == "" && !colon && set == setUnknown {
+		return value{}, false
+	}
+	present := v.s != "" || !colon && set == setYes
+	switch op {
+	case syntax.DefaultUnsetOrNull, syntax.DefaultUnset:
+		if present {
+			return v, true
+		}
+		return w.strv(word), true
+	}
+	if present {
+		return w.strv(word), true
+	}
+	return value{}, true
 }

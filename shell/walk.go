@@ -636,9 +636,9 @@ func (w *walker) decl(d *syntax.DeclClause) {
 			name = w.declared(d, a, own, shows)
 		}
 		if a.Name != nil && assoc {
-			// declare -A: its elements' order is the shell's hash order, never followed
-			// (what is assigned to it below keeps it so).
-			w.set(a.Name.Value, assocValue(nil))
+			// declare -A: an associative array, read by key (what is assigned to it below
+			// keeps it so).
+			w.set(a.Name.Value, w.assocValue(a.Name.Value, own))
 		}
 		if a.Name != nil && !a.Naked {
 			v := w.assignValue(a)

@@ -849,3 +849,28 @@ func TestNameFromGivenText(t *testing.T) {
 	}
 	runCommands(t, f, New(), block, allow)
 }
+
+// TestNameFromAssocArray: an associative array's element looked up by a known key is the name
+// set under it (declare -A, pairs, m[k]=v, +=, a default on an element), and the read is judged
+// by it; one that is not there, or was replaced, is not read.
+func TestNameFromAssocArray(t *testing.T) {
+	f := commandWorld(t)
+	block := []string{
+		`declare -A m=([k]=services/api/.env.production); cat "${m[k]}"`,
+		`declare -A m; m[d]=services/api; m[f]=.env.production; cat "${m[d]}/${m[f]}"`,
+		`declare -A m; m[f]=services/api/.env; m[f]+=.production; cp "${m[f]}" /tmp/out`,
+		`declare -A m=(f services/api/.env.production); k=f; base64 "${m[$k]}"`,
+		`declare -A c=([p]=cat [f]=services/api/.env.production); ${c[p]} ${c[f]}`,
+		`f() { local -A m=([k]=services/api/.env.production); cat "${m[k]}"; }; f`,
+		`declare -A m=([k]=services/api/.env.production); for f in "${m[@]}"; do cat "$f"; done`,
+		`declare -A m=([k]=x); cat "${m[j]:-services/api/.env.production}"`,
+		`a=(); cat "${a[0]-services/api/.env.production}"`,
+	}
+	allow := []string{
+		`declare -A m=([k]=services/api/.env.production); m[k]=docs/guide.md; cat "${m[k]}"`,
+		`declare -A m=([k]=services/api/.env.production); m=([j]=docs/guide.md); cat "${m[k]}" "${m[j]}"`,
+		`declare -A m=([k]=services/api/.env.production [j]=x); unset 'm[k]'; cat "${m[k]}" docs/guide.md`,
+		`declare -A m=([k]=docs/guide.md); echo "${#m[@]}"; cat "${m[k]}"`,
+	}
+	runCommands(t, f, New(), block, allow)
+}

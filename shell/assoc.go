@@ -1,0 +1,217 @@
+package shell
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Associative arrays. `declare -A m=([k]=.env); cat "${m[k]}"` reads .env: an element looked up
+// by a key the walk knows is as known as the value assigned under that key. The walk keeps an
+// associative array's keys and values (array.keys) as they are set: declare -A, the compound
+// assignment with subscripts or as key-value pairs (bash 5.1, zsh), m[k]=v and m[k]+=v, m+=(...),
+// unset 'm[k]'. Expanded whole (${m[@]}, ${!m[@]}) its elements come in the shell's hash order,
+// which bash and zsh do not share: with two or more elements that stays unknown, one unknown
+// word, as before.
+//
+// Bash, checked against 5.2: declare -A of a name already associative keeps it; of a scalar
+// makes it element "0" (an inherited environment variable too); inside a function it is the
+// function's own, empty. m=v sets element "0". A subscript is the key's text, expanded but not
+// evaluated: m[a-b] is the key "a-b".
+
+// emptyAssoc is a new associative array with no elements.
+func emptyAssoc() *array { return &array{unknown: true, assoc: true, keyed: true} }
+
+// assocValue is what declare -A leaves name holding: an empty associative array where the
+// declaration is the function's own, the array it held where it was one, and otherwise an
+// array whose element "0" is what the name held (an unset name may hold an inherited scalar).
+func (w *walker) assocValue(name string, own bool) value {
+	if own {
+		return arrayValue(emptyAssoc(), nil)
+	}
+	old, set := w.lookup(name)
+	switch {
+	case set && old.arr != nil && old.arr.assoc:
+		return w.get(name)
+	case old.arr != nil:
+		// An indexed array made associative: bash refuses, and the line goes on with it
+		// as it was; not followed.
+		return arrayValue(&array{unknown: true, assoc: true}, w.get(name).from)
+	}
+	cur := w.get(name)
+	return arrayValue(emptyAssoc().withKey("0", field{s: cur.s, dyn: cur.dyn, lead: cur.lead, from: cur.from}), cur.from)
+}
+
+// withKey is a with the element under key set to f (added last where a has none).
+func (a *array) withKey(key string, f field) *array {
+	b := &array{unknown: true, assoc: true, keyed: true, keys: slices.Clone(a.keys), el: slices.Clone(a.el)}
+	if i := slices.Index(b.keys, key); i >= 0 {
+		b.el[i] = f
+		return b
+	}
+	b.keys = append(b.keys, key)
+	b.el = append(b.el, f)
+	return b
+}
+
+// byKey is the element under key, the empty field where there is none (it expands to
+// nothing, as an unset element does).
+func (a *array) byKey(key string) field {
+	if i := slices.Index(a.keys, key); i >= 0 {
+		return a.el[i]
+	}
+	return field{}
+}
+
+// withoutKey is a without the element under key.
+func (a *array) withoutKey(key string) *array {
+	i := slices.Index(a.keys, key)
+	if i < 0 {
+		return a
+	}
+	return &array{unknown: true, assoc: true, keyed: true,
+		keys: slices.Delete(slices.Clone(a.keys), i, i+1), el: slices.Delete(slices.Clone(a.el), i, i+1)}
+}
+
+// assocKey is the key a subscript names, expanded (its substitutions walked once); ok is
+// false where it is only known when the line runs.
+func (w *walker) assocKey(x syntax.ArithmExpr) (key string, from []string, ok bool) {
+	if wd, isWord := x.(*syntax.Word); isWord {
+		v := w.strv(wd)
+		return v.s, v.from, !v.dyn
+	}
+	// A subscript mvdan read as arithmetic (a-b, x+1) is, for an associative array, the text
+	// as written, where nothing in it expands.
+	text := w.text(x)
+	if strings.ContainsAny(text, "$`'\"\\") {
+		w.substIn(x)
+		return "", nil, false
+	}
+	return text, nil, true
+}
+
+// assocAssign is the value an assignment to the associative array old leaves: m=(...),
+// m+=(...), m[k]=v, m[k]+=v or m=v. from holds the origins the assignment adds (a sourced
+// file's).
+func (w *walker) assocAssign(a *syntax.Assign, old value, from []string) value {
+	cur := old.arr
+	switch {
+	case !cur.keyed:
+		return arrayValue(cur, unionFrom(old.from, w.assignedFrom(a, from)))
+	case a.Index != nil:
+		key, kfrom, ok := w.assocKey(a.Index)
+		v := w.strv(a.Value)
+		from = unionFrom(from, unionFrom(kfrom, v.from))
+		if !ok {
+			return arrayValue(&array{unknown: true, assoc: true}, unionFrom(old.from, from))
+		}
+		f := field{s: v.s, dyn: v.dyn, lead: v.lead, from: v.from}
+		if a.Append {
+			f = joinFields(cur.byKey(key), f)
+		}
+		return arrayValue(cur.withKey(key, f), unionFrom(old.from, from))
+	case a.Array == nil:
+		v := w.strv(a.Value) // m=v is m[0]=v
+		f := field{s: v.s, dyn: v.dyn, lead: v.lead, from: v.from}
+		if a.Append {
+			f = joinFields(cur.byKey("0"), f)
+		}
+		return arrayValue(cur.withKey("0", f), unionFrom(old.from, unionFrom(from, v.from)))
+	}
+	if !a.Append {
+		cur, old.from = emptyAssoc(), nil
+	}
+	next, nfrom := w.assocElems(cur, a.Array.Elems)
+	return arrayValue(next, unionFrom(old.from, unionFrom(from, nfrom)))
+}
+
+// assocElems is cur with a compound assignment's elements set: [k]=v each, or, where the
+// first has no subscript, key-value pairs (a key without a value is set empty). Bash skips an
+// element without a subscript among subscripted ones. Every word is expanded once.
+func (w *walker) assocElems(cur *array, elems []*syntax.ArrayElem) (*array, []string) {
+	var from []string
+	known := true
+	pairs := len(elems) > 0 && elems[0].Index == nil
+	var key *value // a pair's key, waiting for its value
+	for _, e := range elems {
+		var v value
+		if e.Value != nil {
+			v = w.strv(e.Value)
+			from = unionFrom(from, v.from)
+		}
+		f := field{s: v.s, dyn: v.dyn, lead: v.lead, from: v.from}
+		switch {
+		case pairs && e.Index != nil:
+			w.substIn(e.Index)
+			known = false // [k]=v among pairs: bash takes the word as a key, not followed
+		case pairs && key == nil:
+			key = &v
+		case pairs:
+			if key.dyn {
+				known = false
+			} else if known {
+				cur = cur.withKey(key.s, f)
+			}
+			key = nil
+		case e.Index == nil:
+			// bash: "must use subscript when assigning associative array"; skipped
+		default:
+			k, kfrom, ok := w.assocKey(e.Index)
+			from = unionFrom(from, kfrom)
+			if !ok {
+				known = false
+			} else if known {
+				cur = cur.withKey(k, f)
+			}
+		}
+	}
+	if key != nil {
+		if key.dyn {
+			known = false
+		} else if known {
+			cur = cur.withKey(key.s, field{})
+		}
+	}
+	if !known {
+		return &array{unknown: true, assoc: true}, from
+	}
+	return cur, from
+}
+
+// assocElement is ${m[k]} or ${#m[@]} of a known associative array a, held by v, with
+// whether the element is set; ok is false for what else a subscript may ask.
+func (w *walker) assocElement(p *syntax.ParamExp, v value, a *array) (value, elementSet, bool) {
+	if p.Length {
+		if arrayIndex(p.Index) == 0 {
+			return value{}, setUnknown, false
+		}
+		return value{s: strconv.Itoa(len(a.keys))}, setUnknown, true
+	}
+	if arrayIndex(p.Index) != 0 {
+		return value{}, setUnknown, false
+	}
+	key, kfrom, ok := w.assocKey(p.Index)
+	if !ok {
+		return value{dyn: true, from: unionFrom(v.from, kfrom)}, setUnknown, true // any element, or none
+	}
+	set := setNot
+	if slices.Contains(a.keys, key) {
+		set = setYes
+	}
+	f := a.byKey(key)
+	return value{s: f.s, dyn: f.dyn, lead: f.lead, from: f.from}, set, true
+}
+
+// knownAssoc reports an associative array whose keys are all known.
+func knownAssoc(a *array) bool { return a != nil && a.assoc && a.keyed }
+
+// assocElements are the elements ${m[@]} of a known associative array expands to, where
+// their order cannot matter: one element or none.
+func assocElements(a *array) ([]field, bool) {
+	if len(a.el) > 1 {
+		return nil, false
+	}
+	return a.el, true
+}
