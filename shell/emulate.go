@@ -27,6 +27,8 @@ func emulate(name string, c *Command) (string, bool) {
 		f = dirnameOutput
 	case "cat":
 		f = catOutput
+	case "grep", "egrep", "fgrep":
+		f = grepOutput
 	case "head":
 		f = headOutput
 	case "node", "python", "python3":

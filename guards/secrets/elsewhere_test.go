@@ -839,6 +839,9 @@ func TestNameFromGivenText(t *testing.T) {
 		`cat "$(node -p '"services/api/.env" + ".production"')"`,
 		`cat "$(perl -e 'print "services/api/.env" . ".production"')"`,
 		`cat "$(awk 'BEGIN{print "services/api/.env" ".production"}')"`,
+		// part of a line, as grep -o prints it
+		`cat "$(grep -o 'services/api/\.env\.[a-z]*' <<< 'see services/api/.env.production here')"`,
+		`f=$(echo xservices/api/.env.productionx | grep -oE 'services/[^x]+'); cp "$f" /tmp/out`,
 	}
 	allow := []string{
 		`cat "$(echo docs/guide.md | grep md)"`,
@@ -846,6 +849,7 @@ func TestNameFromGivenText(t *testing.T) {
 		`cat "$(echo .e; echo nv)"`,
 		`cat "$(python3 -c 'print("docs/guide" + ".md")')"`,
 		`v=$(git describe --tags | cut -c2-); echo "$v"`,
+		`cat "$(grep -o 'docs/[a-z]*\.md' <<< 'see docs/guide.md, not services/api/.env.production')"`,
 	}
 	runCommands(t, f, New(), block, allow)
 }
