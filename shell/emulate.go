@@ -31,6 +31,8 @@ func emulate(name string, c *Command) (string, bool) {
 		f = grepOutput
 	case "head":
 		f = headOutput
+	case "jq":
+		f = jqOutput
 	case "node", "python", "python3":
 		f = printedLiteral
 	case "sort":
@@ -361,26 +363,48 @@ func lookPath(c *Command) (string, bool) {
 	return p + "\n", true
 }
 
-// resolved is what `realpath P` and `readlink -f P` print: P with its links resolved, from
-// the directory the command runs in where P is relative ($(realpath .env) names .env as
-// .env does).
+// resolved is what `realpath P` and `readlink -f P` (-e, -m) print: P with its links
+// resolved, from the directory the command runs in where P is relative ($(realpath .env) names
+// .env as .env does); realpath -s only makes it absolute. -z ends each with NUL, readlink -n
+// the one name with nothing. realpath --relative-to and --relative-base, -L, and readlink
+// without a canonicalizing option (it prints a link's own target) are not worked out.
 func resolved(c *Command) (string, bool) {
-	var out strings.Builder
-	follow := c.Base() == "realpath"
-	for _, a := range c.Args {
-		if strings.HasPrefix(a, "-") {
-			follow = follow || strings.ContainsAny(a[1:], "fem") || a == "--canonicalize"
-			continue
+	call := c.Call()
+	names := call.Operands()
+	resolve := true
+	switch c.Base() {
+	case "realpath":
+		if !onlyOpts(call, "e", "m", "P", "q", "s", "z") {
+			return "", false
 		}
+		resolve = !call.Has("s")
+	default:
+		if !onlyOpts(call, "f", "e", "m", "n", "q", "s", "v", "z") || !call.HasAny("f", "e", "m") {
+			return "", false
+		}
+	}
+	end := "\n"
+	switch {
+	case call.Has("z"):
+		end = "\x00"
+	case call.Has("n") && len(names) == 1:
+		end = ""
+	}
+	var out strings.Builder
+	for _, n := range names {
+		a := n.S
 		if !filepath.IsAbs(a) && c.Cwd != "" {
 			a = paths.Join(c.Cwd, a)
 		}
-		if !follow || !filepath.IsAbs(a) {
+		if n.Dyn || !filepath.IsAbs(a) {
 			return "", false
 		}
-		out.WriteString(paths.Real(a) + "\n")
+		if resolve {
+			a = paths.Real(a)
+		}
+		out.WriteString(paths.Clean(a) + end)
 	}
-	return out.String(), out.Len() > 0
+	return out.String(), len(names) > 0
 }
 
 // dirnameOutput is what dirname prints: each name less its last component, as GNU dirname

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf16"
 
 	"github.com/hookguard/hookguard/shell/spec"
 )
@@ -260,4 +261,76 @@ func stringLiteral(s string) (string, bool) {
 		return "", false
 	}
 	return ansiC(body), true
+}
+
+// jqOutput is what `jq -rn FILTER` (-j: without the newline) prints where the filter is string
+// literals joined by +, as jq 1.7 prints them: `$(jq -rn '"." + "env"')` names .env. Any other
+// filter or option, and an interpolation (\(...)), leave it unknown.
+func jqOutput(c *Command) (string, bool) {
+	call := c.Call()
+	ops := call.Operands()
+	if !call.Has("n") || !call.HasAny("r", "j") || !onlyOpts(call, "n", "r", "j", "c", "M", "C") || len(ops) != 1 || ops[0].Dyn {
+		return "", false
+	}
+	var out strings.Builder
+	for part := range strings.SplitSeq(ops[0].S, "+") {
+		s, ok := jqString(strings.TrimSpace(part))
+		if !ok {
+			return "", false // a + inside a literal, or anything but a literal
+		}
+		out.WriteString(s)
+	}
+	if !call.Has("j") {
+		out.WriteByte('\n')
+	}
+	return out.String(), true
+}
+
+// jqString reads one jq string literal: JSON's escapes; an interpolation is not read.
+func jqString(s string) (string, bool) {
+	if len(s) < 2 || s[0] != '"' || s[len(s)-1] != '"' {
+		return "", false
+	}
+	body := s[1 : len(s)-1]
+	var b strings.Builder
+	for i := 0; i < len(body); i++ {
+		ch := body[i]
+		switch {
+		case ch == '"':
+			return "", false
+		case ch != '\\':
+			b.WriteByte(ch)
+			continue
+		}
+		if i++; i >= len(body) {
+			return "", false
+		}
+		switch e := body[i]; e {
+		case '"', '\\', '/':
+			b.WriteByte(e)
+		case 'b':
+			b.WriteByte('\b')
+		case 'f':
+			b.WriteByte('\f')
+		case 'n':
+			b.WriteByte('\n')
+		case 'r':
+			b.WriteByte('\r')
+		case 't':
+			b.WriteByte('\t')
+		case 'u':
+			if i+5 > len(body) {
+				return "", false
+			}
+			n, err := strconv.ParseUint(body[i+1:i+5], 16, 16)
+			if err != nil || utf16.IsSurrogate(rune(n)) {
+				return "", false
+			}
+			b.WriteRune(rune(n))
+			i += 4
+		default:
+			return "", false // \( interpolation, or not jq
+		}
+	}
+	return b.String(), true
 }

@@ -13,31 +13,40 @@ func TestPathPrinters(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, ".env"), nil, 0o600); err != nil {
 		t.Fatal(err)
 	}
+	if err := os.Symlink(".env", filepath.Join(dir, "link")); err != nil {
+		t.Fatal(err)
+	}
 	real, err := filepath.EvalSymlinks(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for src, want := range map[string]string{
-		`dirname a.txt`:                 ".\n",
-		`dirname /x/.env`:               "/x\n",
-		`dirname x/`:                    ".\n",
-		`dirname /`:                     "/\n",
-		`dirname a/b/`:                  "a\n",
-		`dirname //a//b//`:              "//a\n",
-		`dirname ''`:                    ".\n",
-		`dirname a/b c`:                 "a\n.\n",
-		`dirname -z a/b`:                "a\x00",
-		`basename /x/.env`:              ".env\n",
-		`basename a/b/`:                 "b\n",
-		`basename /`:                    "/\n",
-		`basename ''`:                   "\n",
-		`basename x.env.txt .txt`:       "x.env\n",
-		`basename .txt .txt`:            ".txt\n",
-		`basename -s .bak a/.env.bak`:   ".env\n",
-		`basename --suffix=.x a.x b.x`:  "a\nb\n",
-		`basename -a /p/.env /q/id_rsa`: ".env\nid_rsa\n",
-		`realpath .env`:                 real + "/.env\n",
-		`readlink -f ./.env`:            real + "/.env\n",
+		`dirname a.txt`:                   ".\n",
+		`dirname /x/.env`:                 "/x\n",
+		`dirname x/`:                      ".\n",
+		`dirname /`:                       "/\n",
+		`dirname a/b/`:                    "a\n",
+		`dirname //a//b//`:                "//a\n",
+		`dirname ''`:                      ".\n",
+		`dirname a/b c`:                   "a\n.\n",
+		`dirname -z a/b`:                  "a\x00",
+		`basename /x/.env`:                ".env\n",
+		`basename a/b/`:                   "b\n",
+		`basename /`:                      "/\n",
+		`basename ''`:                     "\n",
+		`basename x.env.txt .txt`:         "x.env\n",
+		`basename .txt .txt`:              ".txt\n",
+		`basename -s .bak a/.env.bak`:     ".env\n",
+		`basename --suffix=.x a.x b.x`:    "a\nb\n",
+		`basename -a /p/.env /q/id_rsa`:   ".env\nid_rsa\n",
+		`realpath .env`:                   real + "/.env\n",
+		`readlink -f ./.env`:              real + "/.env\n",
+		`realpath link`:                   real + "/.env\n",
+		`realpath -m -- link a`:           real + "/.env\n" + real + "/a\n",
+		`readlink -fn link`:               real + "/.env",
+		`readlink -fn link a`:             real + "/.env\n" + real + "/a\n",
+		`readlink --canonicalize -z link`: real + "/.env\x00",
+		`realpath -s ./link`:              dir + "/link\n",
 	} {
 		cs := Parse(src, Context{Cwd: dir, Home: "/h", Root: dir}).Commands
 		if len(cs) != 1 {
@@ -48,7 +57,8 @@ func TestPathPrinters(t *testing.T) {
 			t.Errorf("%s: printed %q (%v), want %q", src, got, ok, want)
 		}
 	}
-	for _, src := range []string{`basename a b c`, `dirname`, `basename --bogus x`, `readlink .env`} {
+	for _, src := range []string{`basename a b c`, `dirname`, `basename --bogus x`, `readlink .env`, `readlink -n .env`,
+		`realpath --relative-to=/x .env`, `realpath -L .env`, `realpath "$X"`, `realpath`, `readlink -f --bogus .env`} {
 		cs := Parse(src, Context{Cwd: dir, Home: "/h", Root: dir}).Commands
 		if got, ok := outputOf(cs[0]); ok {
 			t.Errorf("%s: printed %q, want unknown", src, got)

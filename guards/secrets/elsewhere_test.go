@@ -842,6 +842,7 @@ func TestNameFromGivenText(t *testing.T) {
 		// part of a line, as grep -o prints it
 		`cat "$(grep -o 'services/api/\.env\.[a-z]*' <<< 'see services/api/.env.production here')"`,
 		`f=$(echo xservices/api/.env.productionx | grep -oE 'services/[^x]+'); cp "$f" /tmp/out`,
+		`cat "$(jq -rn '"services/api/.env" + ".production"')"`,
 	}
 	allow := []string{
 		`cat "$(echo docs/guide.md | grep md)"`,
