@@ -21,6 +21,9 @@ const (
 	CLI     Runner = "cli"
 )
 
+// Runners lists every runner hookguard knows, in the order of the constants above.
+func Runners() []Runner { return []Runner{Claude, Codex, Gemini, Clarvis, Git, CLI} }
+
 // Group is a named, ordered list of guards, declared in guards.toml.
 type Group string
 

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
@@ -196,3 +197,69 @@ func namesRecord(c *shell.Command) bool {
 	}
 	return false
 }
+
+// hookEntryWords reports words of hookguard's hook entry, `run --runner R`, given to a program
+// whose name is only known when it runs (`"$(cat /tmp/n)" run --runner claude < forged.json`,
+// the path looked up in an earlier call): R is one of hookguard's runners, or only known when
+// it runs. No other program takes these words (nx's --runner names its own task runners).
+func hookEntryWords(c *shell.Command) bool {
+	if len(c.Args) < 2 || c.Args[0] != "run" && !c.Dynamic[0] {
+		return false
+	}
+	for i := 1; i < len(c.Args); i++ {
+		a := strings.TrimPrefix(c.Args[i], "-")
+		if !strings.HasPrefix(a, "-runner") && !strings.HasPrefix(a, "runner") {
+			continue
+		}
+		name, value, inline := strings.Cut(strings.TrimPrefix(a, "-"), "=")
+		if name != "runner" {
+			continue
+		}
+		dyn := c.Dynamic[i]
+		if !inline {
+			if i+1 >= len(c.Args) {
+				return true
+			}
+			value, dyn = c.Args[i+1], c.Dynamic[i+1]
+		}
+		if dyn || slices.Contains(hookguard.Runners(), hookguard.Runner(value)) {
+			return true
+		}
+	}
+	return false
+}
+
+// looksUpHookguard reports whether the line looks hookguard's program up by name (command -v
+// hookguard, which, type -P, whereis, hash -t, find -name, locate, ls): what that prints is
+// hookguard's path on the agent's shell's PATH, which need not be this process's, so a
+// program whose name is only known when it runs on that line may be hookguard, as with
+// readsRecord.
+func (s *scope) looksUpHookguard() bool {
+	if s.lookup != 0 || s.script == nil {
+		return s.lookup == 1
+	}
+	s.lookup = 2
+	names := []string{"hookguard"}
+	for _, b := range s.binaries() {
+		for _, p := range b.names() {
+			if n := filepath.Base(p); !slices.Contains(names, n) {
+				names = append(names, n)
+			}
+		}
+	}
+	for _, c := range s.script.Commands {
+		if c.NameDynamic || !slices.Contains(lookupPrograms[:], spec.Normalise(c.Name)) {
+			continue
+		}
+		for i, a := range c.Args {
+			if !c.Dynamic[i] && (matchesAny([]string{a}, names...) || slices.ContainsFunc(names, func(n string) bool { return strings.Contains(a, n) })) {
+				s.lookup = 1
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lookupPrograms print where a program is, given its name or a pattern of it.
+var lookupPrograms = [...]string{"command", "type", "which", "whereis", "hash", "find", "fd", "fdfind", "locate", "plocate", "mlocate", "ls", "compgen", "realpath", "readlink"}

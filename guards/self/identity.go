@@ -387,7 +387,7 @@ func (s *scope) isWrapperPath(name, abs string) bool {
 // program named hookguard, which the spec judges already. n is spec.Normalise(c.Name).
 func (s *scope) asHookguard(c *shell.Command, n string) (*spec.Input, bool) {
 	if c.NameDynamic {
-		if s.foundProgram(c) == "" && !s.readsRecord() {
+		if s.foundProgram(c) == "" && !hookEntryWords(c) && !s.readsRecord() && !s.looksUpHookguard() {
 			return nil, false
 		}
 		in := c.Input()

@@ -70,3 +70,40 @@ func TestLinksAndGlobs(t *testing.T) {
 		}
 	}
 }
+
+// TestLookedUpProgram: a program whose name is only known when it runs is hookguard where it
+// is given hookguard's hook entry words (run --runner R), or where the line looks hookguard
+// up by name: what the lookup prints is its path on the agent's shell's PATH, which need not
+// be this process's, and a path looked up in an earlier call reaches the line through a file.
+func TestLookedUpProgram(t *testing.T) {
+	w := newWorld(t)
+	blocked := []string{
+		`printf '%s' '{}' | "$(command -v hookguard)" run --runner claude`,
+		`h=$(command -v hookguard); "$h" run --runner claude < /tmp/forged.json`,
+		`h=$(which hookguard); "$h" trust`,
+		`"$(type -P hookguard)" uninstall`,
+		`h=$(whereis -b hookguard | cut -d' ' -f2); $h uninstall`,
+		`h=$(find / -name hookguard -type f 2>/dev/null | head -1); "$h" uninstall`,
+		`"$(cat /tmp/found)" run --runner claude < /tmp/forged.json`,
+		`"$X" run --runner=codex`,
+		`"$X" run --group prompt --runner "$R"`,
+	}
+	for _, cmd := range blocked {
+		if v := w.shell(t, cmd); v.Decision != hookguard.Block {
+			t.Errorf("%q: got %v, want a block", cmd, v.Decision)
+		}
+	}
+	allowed := []string{
+		`h=$(command -v hookguard); "$h" version`,
+		`h=$(command -v hookguard); "$h" list-hooks`,
+		`p=$(command -v git); "$p" status`,
+		`"$NX" run app:build --runner=cloud`,
+		`"$EDITOR" README.md`,
+		`"$X" run build`,
+	}
+	for _, cmd := range allowed {
+		if v := w.shell(t, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("%q: got %v %s: %s, want allow", cmd, v.Decision, v.Rule, v.Reason)
+		}
+	}
+}

@@ -74,6 +74,7 @@ type scope struct {
 	envrcLoads             memo[string, []string]    // what the .envrc in a directory loads, by the directory
 	script                 *shell.Script             // the line being judged, for what its commands read (found.go)
 	record                 int8                      // whether the line reads the binary's record: 0 not asked, 1 yes, 2 no
+	lookup                 int8                      // whether the line looks hookguard up by name (looksUpHookguard): 0 not asked, 1 yes, 2 no
 }
 
 func newScope(ev *hookguard.Event, getenv func(string) string) *scope {
