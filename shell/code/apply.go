@@ -117,6 +117,8 @@ const (
 	rUnder                 // the entries of the operand directory (list.files)
 	rConcatList            // the first argument (a list) joined by the second (lua's table.concat)
 	rRows                  // every row of the model a manager belongs to (Django's Model.objects.all()), else unknown
+	rPack                  // the characters a pack format spells of numbers (pack("C*", ...), [...].pack("c*"))
+	rMap                   // a function applied to each item of a list: map(chr, [...])
 )
 
 // rule is one row of a language's call table: a call, by its canonical names, what it does
@@ -1732,6 +1734,10 @@ func (e *eval) retText(r *rule, fn val, a callArgs, op val, ok bool) (val, bool)
 		}
 	case rChr:
 		return chrs(a), true
+	case rPack:
+		return pack(fn, a), true
+	case rMap:
+		return mapChr(a), true
 	case rPaste:
 		return paste(r, a), true
 	case rCodec:
@@ -1790,6 +1796,11 @@ func (e *eval) retListJoin(fn val, op val, ok bool) (val, bool) {
 
 // retCodec is ret's case rCodec.
 func (e *eval) retCodec(a callArgs) (val, bool) {
+	if len(a.pos) >= 1 {
+		if s, ok := codes(a.pos[0]); ok {
+			return str(s), true // bytes([46, 101, 110, 118]), Buffer.from([...])
+		}
+	}
 	if len(a.pos) == 1 {
 		return a.pos[0], true
 	}
@@ -1799,6 +1810,8 @@ func (e *eval) retCodec(a callArgs) (val, bool) {
 		s, lit := a.pos[0].lit()
 		if lit {
 			switch how {
+			case "utf8", "utf-8", "ascii", "latin1", "latin-1", "binary":
+				return str(s), true
 			case "rot13", "rot-13":
 				return str(rot13(s)), true
 			case "base64", "base64codec":
@@ -1983,6 +1996,56 @@ func chrs(a callArgs) val {
 		b.WriteRune(rune(n))
 	}
 	return str(b.String())
+}
+
+// pack is perl's pack(FMT, N, ...) and ruby's [N, ...].pack(FMT) for the formats that spell
+// characters by code: C* and c* bytes (read as UTF-8), U* and W* code points.
+func pack(fn val, a callArgs) val {
+	var format val
+	var items []val
+	switch {
+	case fn.self != nil && len(a.pos) >= 1: // ruby: the receiver is the list
+		format = a.pos[0]
+		items = append(items, *fn.self)
+	case len(a.pos) >= 1:
+		format, items = a.pos[0], a.pos[1:]
+	default:
+		return val{k: vUnknown, src: "pack"}
+	}
+	var nums []val
+	for _, it := range items {
+		if it.k == vList && it.elem == nil && !it.alt {
+			nums = append(nums, it.items...)
+		} else {
+			nums = append(nums, it)
+		}
+	}
+	f, _ := format.lit()
+	switch f {
+	case "C*", "c*":
+		if s, ok := codes(val{k: vList, items: nums}); ok {
+			return str(s)
+		}
+	case "U*", "W*":
+		return chrs(callArgs{pos: nums})
+	}
+	return val{k: vUnknown, src: "pack"}
+}
+
+// mapChr is map(chr, [N, ...]): the list of the characters, in order.
+func mapChr(a callArgs) val {
+	if len(a.pos) != 2 || a.pos[0].k != vRef || a.pos[0].ref != "chr" {
+		return val{k: vUnknown, src: "map"}
+	}
+	l := a.pos[1]
+	if l.k != vList || l.elem != nil || l.alt {
+		return val{k: vUnknown, src: "map"}
+	}
+	items := make([]val, len(l.items))
+	for i, it := range l.items {
+		items[i] = chrs(callArgs{pos: []val{it}})
+	}
+	return val{k: vList, items: items}
 }
 
 // pyPercent is python's "fmt" % args.

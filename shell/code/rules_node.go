@@ -166,7 +166,8 @@ var jsRules = [...]rule{
 	{name: "process.chdir|Deno.chdir", do: aChdir, ex: `process.chdir("/"); require("fs").rmSync("etc", {recursive: true}) => chdir /` + "\n" +
 		`process.cwd() !> -` + "\n"},
 	{name: "url.fileURLToPath|util.promisify|#bind|#toString|#trim|#valueOf|String|#toLowerCase|#toUpperCase|#normalize|#slice", ret: rArg, arg: -1},
-	{name: "Buffer.from", ret: rCodec},
+	{name: "Buffer.from", ret: rCodec, ex: `console.log(require("fs").readFileSync(Buffer.from([46, 101, 110, 118]).toString(), "utf8")) => read:show .env` + "\n" +
+		`console.log(require("fs").readFileSync(Buffer.from("LmVudg==", "base64").toString())) => read:show .env` + "\n"},
 	{name: "atob", ret: rB64},
 	{name: "String.fromCharCode", ret: rChr},
 	{name: "#split", ret: rSplit},

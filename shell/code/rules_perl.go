@@ -115,6 +115,9 @@ var perlRules = [...]rule{
 	{name: "lc", ret: rCase, opt: "lower"},
 	{name: "uc", ret: rCase, opt: "upper"},
 	{name: "chr", ret: rChr},
+	{name: "pack", ret: rPack, ex: `open F, pack("C*", 46, 101, 110, 118); print <F> => read:show .env` + "\n" +
+		`open F, pack("U*", 46, 101, 110, 118); print <F> => read:show .env` + "\n" +
+		`open F, pack("N", 46); print <F> !> read:show .env` + "\n"},
 	{name: "MIME.Base64.decode_base64|decode_base64", ret: rB64},
 	{name: "Cwd.getcwd|Cwd.cwd|getcwd|cwd|Cwd.abs_path|abs_path|File.Spec.rel2abs", ret: rCwd},
 	{name: "File.Spec.catfile|File.Spec.catdir|catfile|catdir", ret: rJoin},

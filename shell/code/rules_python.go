@@ -235,7 +235,7 @@ system("rm -rf /") !> -` + "\n"},
 	{name: "env#keys", ret: rKeys},
 	{name: "len|bool|int|float|isinstance|hasattr|type|id|hash|callable|os.path.exists|os.path.isfile|os.path.isdir|os.path.getsize|Path#exists|Path#is_file|Path#is_dir|shutil.which|os.getpid", ret: rClean},
 	{name: "os.path.join", ret: rJoin},
-	{name: "os.path.expanduser|os.path.expandvars|os.path.abspath|os.path.realpath|os.path.normpath|os.fspath|str|repr|bytes|list|tuple|sorted|dict|Path#resolve|Path#absolute|Path#expanduser|#decode|#encode|os.fsencode|os.fsdecode|#rstrip|#lstrip|#strip|sqlalchemy.text", ret: rArg, arg: -1},
+	{name: "os.path.expanduser|os.path.expandvars|os.path.abspath|os.path.realpath|os.path.normpath|os.fspath|str|repr|list|tuple|sorted|dict|Path#resolve|Path#absolute|Path#expanduser|#decode|#encode|os.fsencode|os.fsdecode|#rstrip|#lstrip|#strip|sqlalchemy.text", ret: rArg, arg: -1},
 	{name: "os.path.dirname", ret: rDirname},
 	{name: "os.path.basename", ret: rBasename},
 	{name: "Path#parent", do: aProp, ret: rDirname, arg: -1},
@@ -250,6 +250,10 @@ system("rm -rf /") !> -` + "\n"},
 	{name: "base64.b64decode|base64.decodebytes|base64.standard_b64decode|base64.urlsafe_b64decode|base64.decodestring", ret: rB64},
 	{name: "bytes.fromhex|binascii.unhexlify|binascii.a2b_hex", ret: rHex},
 	{name: "codecs.decode|codecs.encode", ret: rCodec},
+	{name: "bytes|bytearray", ret: rCodec, ex: `print(open(bytes([46, 101, 110, 118]).decode()).read()) => read:show .env` + "\n" +
+		`print(open(bytearray([46, 101, 110, 118]).decode("utf-8")).read()) => read:show .env` + "\n" +
+		`print(open(bytes(".env", "utf-8")).read()) => read:show .env` + "\n" +
+		`print(open(bytes([46, 300]).decode()).read()) !> read:show .env` + "\n"},
 	{name: "reversed", ret: rReverse},
 	{name: "#join", ret: rStrJoin, arg: 0},
 	{name: "#split", ret: rSplit, arg: 0},
@@ -257,7 +261,11 @@ system("rm -rf /") !> -` + "\n"},
 	{name: "#format", ret: rFormat},
 	{name: "#upper", ret: rCase, opt: "upper", arg: -1},
 	{name: "#lower", ret: rCase, opt: "lower", arg: -1},
-	{name: "chr", ret: rChr},
+	{name: "chr", ret: rChr, ex: `print(open("".join(chr(c) for c in [46, 101, 110, 118])).read()) => read:show .env` + "\n" +
+		`print(open("".join([chr(c) for c in (46, 101, 110, 118)])).read()) => read:show .env` + "\n" +
+		`print(open("".join(chr(c) for c in [46, 101, 110, 119])).read()) !> read:show .env` + "\n"},
+	{name: "map", ret: rMap, ex: `print(open("".join(map(chr, [46, 101, 110, 118]))).read()) => read:show .env` + "\n" +
+		`print(open("".join(map(str, [46, 101]))).read()) !> read:show .env` + "\n"},
 	{name: "__import__|importlib.import_module", ret: rModule, kw: "name"},
 	{name: "getattr", ret: rGetattr},
 

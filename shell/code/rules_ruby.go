@@ -126,6 +126,10 @@ var rubyRules = [...]rule{
 	{name: "Pathname.new|Pathname", ret: rPath},
 	{name: "Base64.decode64|Base64.strict_decode64|Base64.urlsafe_decode64", ret: rB64},
 	{name: "#reverse", ret: rReverse, arg: -1},
+	{name: "#downcase", ret: rCase, opt: "lower", arg: -1, ex: `puts File.read(".ENV".downcase) => read:show .env` + "\n"},
+	{name: "#upcase", ret: rCase, opt: "upper", arg: -1},
+	{name: "#pack", ret: rPack, ex: `puts File.read([46, 101, 110, 118].pack("c*")) => read:show .env` + "\n" +
+		`puts File.read([46, 101, 110, 118].pack("U*")) => read:show .env` + "\n"},
 	{name: "#join", ret: rListJoin},
 	{name: "#split", ret: rSplit},
 	{name: "#gsub|#sub|#tr", ret: rReplace},

@@ -258,6 +258,9 @@ func isDecl(s string) bool {
 	return s == "const" || s == "let" || s == "var" || s == "my" || s == "our" || s == "local"
 }
 
+// maxEachItems bounds the items of a list a comprehension's expression is read for one by one.
+const maxEachItems = 256
+
 // comprehension reads a python comprehension after its opening bracket: the iterable is read
 // first, so that the loop's names stand for its elements in the expression before it.
 func (e *eval) comprehension(close string, consume bool) (val, bool) {
@@ -280,21 +283,44 @@ func (e *eval) comprehension(close string, consume bool) (val, bool) {
 	e.nest++
 	defer func() { e.nest-- }()
 	e.i = at
-	var elem val
+	var elem, it val
+	var names []string
+	fors, filtered := 0, false
 	for e.accept("for") {
-		names := e.targets()
+		fors++
+		names = e.targets()
 		e.noIf = true
-		it := e.expr()
+		it = e.expr()
 		e.noIf = false
 		elem = elemOf(it)
 		e.bindAll(names, elem)
 		for e.accept("if") {
+			filtered = true
 			e.noIf = true
 			e.expr()
 			e.noIf = false
 		}
 	}
 	end := e.i
+	if close != "}" && fors == 1 && !filtered && it.k == vList && it.elem == nil && !it.alt && len(it.items) > 1 && len(it.items) <= maxEachItems {
+		// One loop over a list the code spells out, unfiltered: the value of each item, in
+		// order (''.join(chr(c) for c in [46, 101, 110, 118]) spells .env).
+		items := make([]val, len(it.items))
+		for k, x := range it.items {
+			x.t = x.t.with(it.t)
+			e.bindAll(names, x)
+			e.i = start
+			items[k] = e.expr()
+		}
+		e.i = end
+		for !e.eof() && !e.isOp(close) {
+			e.i++
+		}
+		if consume {
+			e.accept(close)
+		}
+		return val{k: vList, items: items}, true
+	}
 	e.i = start
 	v := e.expr()
 	if e.isOp(":") {

@@ -3,6 +3,7 @@ package code
 import (
 	"encoding/hex"
 	"path"
+	"strconv"
 	"strings"
 )
 
@@ -584,6 +585,26 @@ func decodeBase64(s string) (string, bool) {
 func decodeHex(s string) (string, bool) {
 	b, err := hex.DecodeString(strings.ReplaceAll(s, " ", ""))
 	return string(b), err == nil
+}
+
+// codes is the text a list of byte values spells (bytes([46, 101]), Buffer.from([...]),
+// pack("C*", ...)): each item a number from 0 to 255, the bytes read as UTF-8 text.
+func codes(v val) (string, bool) {
+	if v.k != vList || v.elem != nil || v.alt || len(v.items) == 0 || len(v.items) > 4096 {
+		return "", false
+	}
+	b := make([]byte, len(v.items))
+	for i, it := range v.items {
+		if it.k != vNum {
+			return "", false
+		}
+		n, err := strconv.ParseInt(it.num, 0, 16)
+		if err != nil || n < 0 || n > 255 {
+			return "", false
+		}
+		b[i] = byte(n)
+	}
+	return string(b), true
 }
 
 func hexVal(c byte) (byte, bool) {
