@@ -117,6 +117,8 @@ const (
 	rUnder                 // the entries of the operand directory (list.files)
 	rConcatList            // the first argument (a list) joined by the second (lua's table.concat)
 	rRows                  // every row of the model a manager belongs to (Django's Model.objects.all()), else unknown
+	rArgvFiles             // a line of the files the code's arguments name, one after another (ruby's ARGF and gets)
+	rURLDecode             // percent-decoded (unquote, decodeURIComponent, urldecode); opt "plus": + is a space, "u": %uXXXX too
 	rPack                  // the characters a pack format spells of numbers (pack("C*", ...), [...].pack("c*"))
 	rMap                   // a function applied to each item of a list: map(chr, [...])
 )
@@ -1711,7 +1713,7 @@ func (e *eval) retEnv(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) 
 // retText returns text decoded, joined, split, replaced or formatted.
 func (e *eval) retText(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
 	switch r.ret {
-	case rB64, rHex, rRot13, rReverse, rCase:
+	case rB64, rHex, rRot13, rReverse, rCase, rURLDecode:
 		return e.retDecoded(r, fn, op, ok), true
 	case rStrJoin:
 		if fn.self != nil && ok {
@@ -1734,6 +1736,8 @@ func (e *eval) retText(r *rule, fn val, a callArgs, op val, ok bool) (val, bool)
 		}
 	case rChr:
 		return chrs(a), true
+	case rArgvFiles:
+		return argvContent(e.argvPaths()), true
 	case rPack:
 		return pack(fn, a), true
 	case rMap:
@@ -1954,6 +1958,9 @@ func (e *eval) decode(r *rule, fn val, op val, ok bool) val {
 	}
 	s, lit := src.lit()
 	if !lit {
+		if r.ret == rURLDecode {
+			return src // a path decoded (decodeURIComponent(req.url)) is still that path
+		}
 		return val{k: vUnknown, t: src.t, src: "decoded"}
 	}
 	var out string
@@ -1965,6 +1972,8 @@ func (e *eval) decode(r *rule, fn val, op val, ok bool) val {
 		out, good = decodeHex(s)
 	case rRot13:
 		out = rot13(s)
+	case rURLDecode:
+		out, good = percentDecode(s, r.opt == "plus", r.opt == "u")
 	case rReverse:
 		out = reverse(s)
 	case rCase:
@@ -2285,7 +2294,11 @@ func (e *eval) perlOpen(a callArgs, call string) {
 func (e *eval) perlReadline(s string) val {
 	var v val
 	switch {
-	case s == "" || s == "STDIN" || s == "ARGV":
+	case s == "" || s == "<>" || s == "ARGV":
+		// The files named by the arguments not shifted off, one after another (stdin where
+		// none is left): perl -e 'print while <>' .env prints .env.
+		v = e.argvFiles("<>")
+	case s == "STDIN":
 		v = val{k: vUnknown, src: "input"}
 	case isName(strings.TrimPrefix(s, "$")):
 		if h, ok := e.vars[s]; ok {
@@ -2301,6 +2314,35 @@ func (e *eval) perlReadline(s string) val {
 		e.bind("$_", v)
 	}
 	return v
+}
+
+// argvFiles records the reads of the files the code's arguments name (perl's <>) and is a
+// line of them.
+func (e *eval) argvFiles(call string) val {
+	ps := e.argvPaths()
+	for _, p := range ps {
+		e.pathFact(Fact{Kind: Read, Call: call}, p)
+	}
+	return argvContent(ps)
+}
+
+// argvPaths are the code's arguments from the first not shifted off: the files perl's <> and
+// ruby's ARGF read one after another (stdin where none is left).
+func (e *eval) argvPaths() []val {
+	var out []val
+	for i := e.shifted; i < len(e.o.Argv); i++ {
+		out = append(out, e.argvAt(val{k: vObj, ref: "argv", num: "0"}, i))
+	}
+	return out
+}
+
+// argvContent is a line of the files ps, or of stdin where there are none.
+func argvContent(ps []val) val {
+	var t taint
+	for _, p := range ps {
+		t = t.with(contentOf(p).t)
+	}
+	return val{k: vUnknown, src: "input", t: t}
 }
 
 // perlHandle reads the file handle perl's print is given (print STDERR ..., print $fh ...,

@@ -164,6 +164,20 @@ func TestOptions(t *testing.T) {
 	runExamples(t, Ruby, Options{Argv: []Arg{{S: "/srv", Dyn: true}}}, []string{
 		`FileUtils.rm_rf(ARGV[0]) => delete-r {/srv}`,
 	})
+	// perl's <> and ruby's ARGF read the files the arguments name, one after another
+	runExamples(t, Perl, Options{Argv: []Arg{{S: ".env"}, {S: "b.txt"}}}, []string{
+		`print while <> => read:show .env`,
+		`while (<<>>) { print } => read:show b.txt`,
+		`shift; print <> => read:show b.txt`,
+		`shift; print <> !> read:show .env`,
+		`print <STDIN> !> read .env`,
+	})
+	runExamples(t, Ruby, Options{Argv: []Arg{{S: ".env"}}}, []string{
+		`puts ARGF.read => read:show .env`,
+		`puts ARGF.readlines.join => read:show .env`,
+		`print gets() => read:show .env`,
+		`puts ARGV.size !> read .env`,
+	})
 	// a script's own path
 	runExamples(t, Python, Options{File: "tools/clean.py"}, []string{
 		`import shutil, os; shutil.rmtree(os.path.join(os.path.dirname(__file__), "build")) => delete-r tools/build`,

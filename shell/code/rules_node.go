@@ -234,7 +234,11 @@ var jsRules = [...]rule{
 	// a server that reads the file its request names ("." + req.url) serves every file below
 	{name: "#sendFile", do: aRead, ex: `const app = require("express")(); app.get("*", (req, res) => res.sendFile(__dirname + decodeURI(req.url))); app.listen(3000) => read-r:send .` + "\n" +
 		`const app = require("express")(); app.get("/", (req, res) => res.sendFile(__dirname + "/index.html")) !> read-r:send .` + "\n"},
-	{name: "decodeURIComponent|decodeURI|unescape", ret: rArg, ex: `const http = require("http"), fs = require("fs"); http.createServer((req, res) => fs.createReadStream("." + req.url).pipe(res)).listen(8000) => read-r:send .` + "\n" +
+	{name: "unescape", ret: rURLDecode, opt: "u", ex: `console.log(require("fs").readFileSync(unescape("%u002eenv"), "utf8")) => read:show .env` + "\n" +
+		`console.log(require("fs").readFileSync(unescape("%zz.env"), "utf8")) !> read:show .env` + "\n"},
+	{name: "decodeURIComponent|decodeURI|querystring.unescape", ret: rURLDecode, ex: `console.log(require("fs").readFileSync(decodeURIComponent("%2eenv"), "utf8")) => read:show .env` + "\n" +
+		`console.log(require("fs").readFileSync(decodeURIComponent("%u002eenv"), "utf8")) !> read:show .env` + "\n" +
+		`const http = require("http"), fs = require("fs"); http.createServer((req, res) => fs.createReadStream("." + req.url).pipe(res)).listen(8000) => read-r:send .` + "\n" +
 		`const fs = require("fs"); require("http").createServer((req, res) => res.end(fs.readFileSync(__dirname + decodeURIComponent(req.url)))).listen(8000) => read-r:send .` + "\n" +
 		`const fs = require("fs"), path = require("path"); require("http").createServer((q, s) => fs.readFile(path.join(process.cwd(), new URL(q.url, "http://x").pathname), (e, d) => s.end(d))).listen(80) => read-r:send .` + "\n" +
 		`const fs = require("fs"); require("http").createServer((q, s) => s.end(fs.readFileSync(q.url.slice(1)))).listen(80) => read-r:send .` + "\n" +

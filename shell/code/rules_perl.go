@@ -114,6 +114,8 @@ var perlRules = [...]rule{
 	{name: "reverse", ret: rReverse},
 	{name: "lc", ret: rCase, opt: "lower"},
 	{name: "uc", ret: rCase, opt: "upper"},
+	{name: "URI.Escape.uri_unescape|uri_unescape", ret: rURLDecode, ex: `use URI::Escape; open F, uri_unescape("%2eenv"); print <F> => read:show .env` + "\n" +
+		`use URI::Escape; open F, uri_unescape("%2fenv"); print <F> !> read:show .env` + "\n"},
 	{name: "chr", ret: rChr},
 	{name: "pack", ret: rPack, ex: `open F, pack("C*", 46, 101, 110, 118); print <F> => read:show .env` + "\n" +
 		`open F, pack("U*", 46, 101, 110, 118); print <F> => read:show .env` + "\n" +

@@ -96,6 +96,8 @@ var phpRules = [...]rule{
 	{name: "implode|join", ret: rImplode},
 	{name: "str_replace", ret: rStrReplace},
 	{name: "sprintf", ret: rSprintf},
+	{name: "urldecode", ret: rURLDecode, opt: "plus", ex: `echo file_get_contents(urldecode("%2eenv")); => read:show .env` + "\n" + `echo file_get_contents(urldecode(".e+nv")); !> read:show .env` + "\n"},
+	{name: "rawurldecode", ret: rURLDecode, ex: `echo file_get_contents(rawurldecode("%2eenv")); => read:show .env` + "\n" + `echo file_get_contents(rawurldecode("%2e%65nw")); !> read:show .env` + "\n"},
 	{name: "chr", ret: rChr},
 	{name: "dirname", ret: rDirname},
 	{name: "basename", ret: rBasename},

@@ -261,6 +261,10 @@ system("rm -rf /") !> -` + "\n"},
 	{name: "#format", ret: rFormat},
 	{name: "#upper", ret: rCase, opt: "upper", arg: -1},
 	{name: "#lower", ret: rCase, opt: "lower", arg: -1},
+	{name: "urllib.parse.unquote|urllib.unquote|urllib.parse.unquote_to_bytes", ret: rURLDecode, ex: `import urllib.parse as u; print(open(u.unquote("%2eenv")).read()) => read:show .env` + "\n" +
+		`import urllib.parse as u; print(open(u.unquote("+.env")).read()) !> read:show .env` + "\n"},
+	{name: "urllib.parse.unquote_plus|urllib.unquote_plus", ret: rURLDecode, opt: "plus", ex: `from urllib.parse import unquote_plus; print(open(unquote_plus("%2eenv")).read()) => read:show .env` + "\n" +
+		`from urllib.parse import unquote_plus; print(open(unquote_plus(".e+nv")).read()) !> read:show .env` + "\n"},
 	{name: "chr", ret: rChr, ex: `print(open("".join(chr(c) for c in [46, 101, 110, 118])).read()) => read:show .env` + "\n" +
 		`print(open("".join([chr(c) for c in (46, 101, 110, 118)])).read()) => read:show .env` + "\n" +
 		`print(open("".join(chr(c) for c in [46, 101, 110, 119])).read()) !> read:show .env` + "\n"},

@@ -125,7 +125,11 @@ var rubyRules = [...]rule{
 	{name: "Dir.children|Dir.entries|Dir.each_child", ret: rNames},
 	{name: "Pathname.new|Pathname", ret: rPath},
 	{name: "Base64.decode64|Base64.strict_decode64|Base64.urlsafe_decode64", ret: rB64},
+	{name: "CGI.unescape|URI.decode_www_form_component", ret: rURLDecode, opt: "plus", ex: `require "cgi"; puts File.read(CGI.unescape("%2eenv")) => read:show .env` + "\n" +
+		`require "cgi"; puts File.read(CGI.unescape(".e+nv")) !> read:show .env` + "\n"},
+	{name: "URI.decode_uri_component|CGI.unescapeURIComponent", ret: rURLDecode},
 	{name: "#reverse", ret: rReverse, arg: -1},
+	{name: "ARGF.read|ARGF.readlines|ARGF.each_line|ARGF.each|ARGF.gets|ARGF.readline|ARGF.to_a|ARGF.lines|gets|readlines|readline", ret: rArgvFiles},
 	{name: "#downcase", ret: rCase, opt: "lower", arg: -1, ex: `puts File.read(".ENV".downcase) => read:show .env` + "\n"},
 	{name: "#upcase", ret: rCase, opt: "upper", arg: -1},
 	{name: "#pack", ret: rPack, ex: `puts File.read([46, 101, 110, 118].pack("c*")) => read:show .env` + "\n" +

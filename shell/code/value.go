@@ -587,6 +587,38 @@ func decodeHex(s string) (string, bool) {
 	return string(b), err == nil
 }
 
+// percentDecode decodes %XX escapes, with u %uXXXX too (JS's unescape), with plus a + as a
+// space; a % that starts no escape is left as it is, as python's unquote leaves it.
+func percentDecode(s string, plus, u bool) (string, bool) {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '+' && plus:
+			b.WriteByte(' ')
+		case c == '%' && u && i+5 < len(s) && (s[i+1] == 'u' || s[i+1] == 'U'):
+			if n, err := strconv.ParseUint(s[i+2:i+6], 16, 16); err == nil {
+				b.WriteRune(rune(n))
+				i += 5
+				continue
+			}
+			b.WriteByte(c)
+		case c == '%' && i+2 < len(s):
+			hi, ok1 := hexVal(s[i+1])
+			lo, ok2 := hexVal(s[i+2])
+			if ok1 && ok2 {
+				b.WriteByte(hi<<4 | lo)
+				i += 2
+				continue
+			}
+			b.WriteByte(c)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String(), true
+}
+
 // codes is the text a list of byte values spells (bytes([46, 101]), Buffer.from([...]),
 // pack("C*", ...)): each item a number from 0 to 255, the bytes read as UTF-8 text.
 func codes(v val) (string, bool) {
