@@ -248,12 +248,23 @@ func (s *scope) looksUpHookguard() bool {
 		}
 	}
 	for _, c := range s.script.Commands {
-		if c.NameDynamic || !slices.Contains(lookupPrograms[:], spec.Normalise(c.Name)) {
+		// By its base name: normalising every command's name cost more than the rest.
+		if !c.NameDynamic && lookupProgram(c.Base()) && namesProgram(c, names) {
+			s.lookup = 1
+			return true
+		}
+	}
+	return false
+}
+
+// namesProgram reports a known word of c that holds one of names, or is a pattern matching one.
+func namesProgram(c *shell.Command, names []string) bool {
+	for i, a := range c.Args {
+		if c.Dynamic[i] {
 			continue
 		}
-		for i, a := range c.Args {
-			if !c.Dynamic[i] && (matchesAny([]string{a}, names...) || slices.ContainsFunc(names, func(n string) bool { return strings.Contains(a, n) })) {
-				s.lookup = 1
+		for _, n := range names {
+			if strings.Contains(a, n) || paths.HasMeta(a) && matchesAny([]string{a}, n) {
 				return true
 			}
 		}
@@ -261,5 +272,14 @@ func (s *scope) looksUpHookguard() bool {
 	return false
 }
 
-// lookupPrograms print where a program is, given its name or a pattern of it.
-var lookupPrograms = [...]string{"command", "type", "which", "whereis", "hash", "find", "fd", "fdfind", "locate", "plocate", "mlocate", "ls", "compgen", "realpath", "readlink"}
+// lookupProgram reports a program that prints where a program is, given its name or a
+// pattern of it (by base name, GNU's g-prefixed builds among them). A switch: every command
+// of the line asks.
+func lookupProgram(base string) bool {
+	switch base {
+	case "command", "type", "which", "whereis", "hash", "find", "gfind", "fd", "fdfind", "locate", "plocate", "mlocate",
+		"ls", "gls", "compgen", "realpath", "grealpath", "readlink", "greadlink":
+		return true
+	}
+	return false
+}
