@@ -120,7 +120,6 @@ const (
 	rArgvFiles             // a line of the files the code's arguments name, one after another (ruby's ARGF and gets)
 	rURLDecode             // percent-decoded (unquote, decodeURIComponent, urldecode); opt "plus": + is a space, "u": %uXXXX too
 	rPack                  // the characters a pack format spells of numbers (pack("C*", ...), [...].pack("c*"))
-	rMap                   // a function applied to each item of a list: map(chr, [...])
 )
 
 // rule is one row of a language's call table: a call, by its canonical names, what it does
@@ -343,11 +342,19 @@ func (e *eval) mapCall(r *rule, a callArgs) val {
 		f, l = l, f
 	}
 	target := e.callee(f, nil)
-	if target.k == vRef {
-		res := e.call(target, callArgs{pos: []val{elemOf(l)}})
-		return val{k: vList, elem: &res, t: res.t}
+	if target.k != vRef {
+		return val{k: vUnknown, t: a.taint()}
 	}
-	return val{k: vUnknown, t: a.taint()}
+	if l.k == vList && l.elem == nil && !l.alt && len(l.items) <= maxEachItems {
+		// A list the code spells out: each item's result, in order (map(chr, [46, 101])).
+		items := make([]val, len(l.items))
+		for i, x := range l.items {
+			items[i] = e.call(target, callArgs{pos: []val{x}})
+		}
+		return val{k: vList, items: items}
+	}
+	res := e.call(target, callArgs{pos: []val{elemOf(l)}})
+	return val{k: vList, elem: &res, t: res.t}
 }
 
 func shortName(fn val) string {
@@ -1740,8 +1747,6 @@ func (e *eval) retText(r *rule, fn val, a callArgs, op val, ok bool) (val, bool)
 		return argvContent(e.argvPaths()), true
 	case rPack:
 		return pack(fn, a), true
-	case rMap:
-		return mapChr(a), true
 	case rPaste:
 		return paste(r, a), true
 	case rCodec:
@@ -2039,22 +2044,6 @@ func pack(fn val, a callArgs) val {
 		return chrs(callArgs{pos: nums})
 	}
 	return val{k: vUnknown, src: "pack"}
-}
-
-// mapChr is map(chr, [N, ...]): the list of the characters, in order.
-func mapChr(a callArgs) val {
-	if len(a.pos) != 2 || a.pos[0].k != vRef || a.pos[0].ref != "chr" {
-		return val{k: vUnknown, src: "map"}
-	}
-	l := a.pos[1]
-	if l.k != vList || l.elem != nil || l.alt {
-		return val{k: vUnknown, src: "map"}
-	}
-	items := make([]val, len(l.items))
-	for i, it := range l.items {
-		items[i] = chrs(callArgs{pos: []val{it}})
-	}
-	return val{k: vList, items: items}
 }
 
 // pyPercent is python's "fmt" % args.

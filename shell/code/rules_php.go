@@ -23,6 +23,7 @@ var phpRules = [...]rule{
 	{name: "call_user_func_array", do: aDispatch, opt: "array", ex: `call_user_func_array("exec", ["rm -rf /srv"]); => shell rm -rf /srv` + "\n" +
 		`call_user_func_array("max", [1, 2]); !> -` + "\n"},
 	{name: "array_map", do: aMap, ex: `array_map('unlink', glob('/var/www/*')); => delete /var/www/*` + "\n" +
+		`echo file_get_contents(implode('', array_map('chr', [46, 101, 110, 118]))); => read:show .env` + "\n" +
 		`array_map('trim', $lines); !> -` + "\n"},
 	{name: "array_walk", do: aMap, opt: "rev", ex: `array_walk(glob("/tmp/*"), 'unlink'); => delete /tmp/*` + "\n" +
 		`array_walk($a, 'trim'); !> -` + "\n"},

@@ -268,8 +268,9 @@ system("rm -rf /") !> -` + "\n"},
 	{name: "chr", ret: rChr, ex: `print(open("".join(chr(c) for c in [46, 101, 110, 118])).read()) => read:show .env` + "\n" +
 		`print(open("".join([chr(c) for c in (46, 101, 110, 118)])).read()) => read:show .env` + "\n" +
 		`print(open("".join(chr(c) for c in [46, 101, 110, 119])).read()) !> read:show .env` + "\n"},
-	{name: "map", ret: rMap, ex: `print(open("".join(map(chr, [46, 101, 110, 118]))).read()) => read:show .env` + "\n" +
-		`print(open("".join(map(str, [46, 101]))).read()) !> read:show .env` + "\n"},
+	{name: "map", do: aMap, ex: `print(open("".join(map(chr, [46, 101, 110, 118]))).read()) => read:show .env` + "\n" +
+		`print(open("".join(map(str, [46, 101]))).read()) !> read:show .env` + "\n" +
+		`import os; list(map(os.remove, ["a.txt", "b.txt"])) => delete b.txt` + "\n"},
 	{name: "__import__|importlib.import_module", ret: rModule, kw: "name"},
 	{name: "getattr", ret: rGetattr},
 
