@@ -131,51 +131,66 @@ func (w *walker) assocAssign(a *syntax.Assign, old value, from []string) value {
 // first has no subscript, key-value pairs (a key without a value is set empty). Bash skips an
 // element without a subscript among subscripted ones. Every word is expanded once.
 func (w *walker) assocElems(cur *array, elems []*syntax.ArrayElem) (*array, []string) {
+	if len(elems) > 0 && elems[0].Index == nil {
+		return w.assocPairs(cur, elems)
+	}
 	var from []string
 	known := true
-	pairs := len(elems) > 0 && elems[0].Index == nil
-	var key *value // a pair's key, waiting for its value
 	for _, e := range elems {
-		var v value
-		if e.Value != nil {
-			v = w.strv(e.Value)
-			from = unionFrom(from, v.from)
+		v := w.strv(e.Value) // [k]=v: one word, not split
+		from = unionFrom(from, v.from)
+		if e.Index == nil {
+			continue // bash: "must use subscript when assigning associative array"
 		}
-		f := field{s: v.s, dyn: v.dyn, lead: v.lead, from: v.from}
-		switch {
-		case pairs && e.Index != nil:
-			w.substIn(e.Index)
-			known = false // [k]=v among pairs: bash takes the word as a key, not followed
-		case pairs && key == nil:
-			key = &v
-		case pairs:
-			if key.dyn {
-				known = false
-			} else if known {
-				cur = cur.withKey(key.s, f)
-			}
-			key = nil
-		case e.Index == nil:
-			// bash: "must use subscript when assigning associative array"; skipped
-		default:
-			k, kfrom, ok := w.assocKey(e.Index)
-			from = unionFrom(from, kfrom)
-			if !ok {
-				known = false
-			} else if known {
-				cur = cur.withKey(k, f)
-			}
-		}
-	}
-	if key != nil {
-		if key.dyn {
+		k, kfrom, ok := w.assocKey(e.Index)
+		from = unionFrom(from, kfrom)
+		if !ok {
 			known = false
 		} else if known {
-			cur = cur.withKey(key.s, field{})
+			cur = cur.withKey(k, field{s: v.s, dyn: v.dyn, lead: v.lead, from: v.from})
 		}
 	}
 	if !known {
 		return &array{unknown: true, assoc: true}, from
+	}
+	return cur, from
+}
+
+// assocPairs is cur with key-value pairs set (m=(k1 v1 k2 v2), bash 5.1 and zsh): the words
+// taken two by two, the last key without a value set empty. Bash neither splits nor globs a
+// word there (m=($(echo p rm) a) is the key "p rm"), zsh splits a substitution: a word that
+// would split or glob, or is not known, leaves the array unknown.
+func (w *walker) assocPairs(cur *array, elems []*syntax.ArrayElem) (*array, []string) {
+	var from []string
+	var words []field
+	known := true
+	for _, e := range elems {
+		if e.Index != nil {
+			w.substIn(e.Index)
+			known = false // [k]=v among pairs: bash takes the word as a key, not followed
+		}
+		if e.Value == nil {
+			continue
+		}
+		fs := w.fields(e.Value)
+		for _, f := range fs {
+			from = unionFrom(from, f.from)
+		}
+		if len(fs) != 1 || fs[0].dyn || fs[0].glob || fs[0].splits {
+			known = false
+			continue
+		}
+		words = append(words, fs[0])
+	}
+	if !known {
+		return &array{unknown: true, assoc: true}, from
+	}
+	for i := 0; i < len(words); i += 2 {
+		v := field{}
+		if i+1 < len(words) {
+			v = words[i+1]
+		}
+		cur = cur.withKey(words[i].s, v)
 	}
 	return cur, from
 }

@@ -56,6 +56,9 @@ func TestAssocArrays(t *testing.T) {
 		`declare -A m=([a]=ls); if x; then m[a]=rm; fi; "${m[a]}" -rf /srv`,
 		`declare -A m; "${m[0]}" -rf /srv`,
 		`declare -A m=(a b [c]=d); "${m[a]}"`,
+		`declare -A m=(a $X); "${m[a]}"`,
+		`declare -A m=(a *); "${m[a]}"`,
+		"declare -A m=($(echo a rm) b); \"${m[a]}\"",
 		`declare -A m=([a]=rm); "${!m[@]}"`,
 		`declare -a m=(ls); declare -A m; "${m[0]}"`,
 	} {

@@ -1,10 +1,11 @@
 package shell
 
 import (
+	"encoding/json"
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/hookguard/hookguard/shell/spec"
 )
@@ -286,51 +287,15 @@ func jqOutput(c *Command) (string, bool) {
 	return out.String(), true
 }
 
-// jqString reads one jq string literal: JSON's escapes; an interpolation is not read.
+// jqString reads one jq string literal: a JSON string (an interpolation, \(...), is no JSON
+// escape, and is not read). A lone surrogate, which encoding/json makes U+FFFD, jq refuses.
 func jqString(s string) (string, bool) {
-	if len(s) < 2 || s[0] != '"' || s[len(s)-1] != '"' {
+	var out string
+	if !strings.HasPrefix(s, `"`) || json.Unmarshal([]byte(s), &out) != nil {
 		return "", false
 	}
-	body := s[1 : len(s)-1]
-	var b strings.Builder
-	for i := 0; i < len(body); i++ {
-		ch := body[i]
-		switch {
-		case ch == '"':
-			return "", false
-		case ch != '\\':
-			b.WriteByte(ch)
-			continue
-		}
-		if i++; i >= len(body) {
-			return "", false
-		}
-		switch e := body[i]; e {
-		case '"', '\\', '/':
-			b.WriteByte(e)
-		case 'b':
-			b.WriteByte('\b')
-		case 'f':
-			b.WriteByte('\f')
-		case 'n':
-			b.WriteByte('\n')
-		case 'r':
-			b.WriteByte('\r')
-		case 't':
-			b.WriteByte('\t')
-		case 'u':
-			if i+5 > len(body) {
-				return "", false
-			}
-			n, err := strconv.ParseUint(body[i+1:i+5], 16, 16)
-			if err != nil || utf16.IsSurrogate(rune(n)) {
-				return "", false
-			}
-			b.WriteRune(rune(n))
-			i += 4
-		default:
-			return "", false // \( interpolation, or not jq
-		}
+	if strings.ContainsRune(out, utf8.RuneError) && !strings.ContainsRune(s, utf8.RuneError) && !strings.Contains(strings.ToLower(s), `\ufffd`) {
+		return "", false
 	}
-	return b.String(), true
+	return out, true
 }

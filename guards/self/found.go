@@ -139,11 +139,20 @@ func matchesAny(pats []string, ps ...string) bool {
 // (`$(cat ~/.config/hookguard/binary) uninstall`, `read -r B < FILE; $B trust`, `xargs -a
 // FILE -I{} {} uninstall`): a program whose name is only known when it runs is then judged
 // as hookguard, by hookguard's own command table (its read-only commands stay allowed).
-func (s *scope) readsRecord() bool {
-	if s.record != 0 || s.script == nil {
-		return s.record == 1
+func (s *scope) readsRecord() bool { return s.lineOnce(&s.record, s.readsRecordNow) }
+
+// lineOnce answers a question about the whole line once: *memo is 0 not asked yet, 1 yes, 2 no.
+func (s *scope) lineOnce(memo *int8, ask func() bool) bool {
+	if *memo == 0 && s.script != nil {
+		*memo = 2
+		if ask() {
+			*memo = 1
+		}
 	}
-	s.record = 2
+	return *memo == 1
+}
+
+func (s *scope) readsRecordNow() bool {
 	config, _ := s.hookguardDirs()
 	isRecord := func(abs string) bool {
 		real := paths.Real(abs)
@@ -164,7 +173,6 @@ func (s *scope) readsRecord() bool {
 		// listed itself: the redirects and the wrapper's reads say what feeds it.
 		for _, r := range c.Redirects {
 			if (r.Op == "<" || r.Op == "<>") && !r.Dynamic && isRecord(s.abs(r.Target, c.Cwd)) {
-				s.record = 1
 				return true
 			}
 		}
@@ -174,7 +182,6 @@ func (s *scope) readsRecord() bool {
 			}
 			for _, e := range x.Effects() {
 				if e.Kind == spec.Read && e.Path.Abs != "" && isRecord(e.Path.Abs) {
-					s.record = 1
 					return true
 				}
 			}
@@ -234,11 +241,9 @@ func hookEntryWords(c *shell.Command) bool {
 // hookguard's path on the agent's shell's PATH, which need not be this process's, so a
 // program whose name is only known when it runs on that line may be hookguard, as with
 // readsRecord.
-func (s *scope) looksUpHookguard() bool {
-	if s.lookup != 0 || s.script == nil {
-		return s.lookup == 1
-	}
-	s.lookup = 2
+func (s *scope) looksUpHookguard() bool { return s.lineOnce(&s.lookup, s.looksUpHookguardNow) }
+
+func (s *scope) looksUpHookguardNow() bool {
 	names := []string{"hookguard"}
 	for _, b := range s.binaries() {
 		for _, p := range b.names() {
@@ -250,7 +255,6 @@ func (s *scope) looksUpHookguard() bool {
 	for _, c := range s.script.Commands {
 		// By its base name: normalising every command's name cost more than the rest.
 		if !c.NameDynamic && lookupProgram(c.Base()) && namesProgram(c, names) {
-			s.lookup = 1
 			return true
 		}
 	}
