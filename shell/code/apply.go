@@ -119,6 +119,7 @@ const (
 	rRows                  // every row of the model a manager belongs to (Django's Model.objects.all()), else unknown
 	rArgvFiles             // a line of the files the code's arguments name, one after another (ruby's ARGF and gets)
 	rURLDecode             // percent-decoded (unquote, decodeURIComponent, urldecode); opt "plus": + is a space, "u": %uXXXX too
+	rMapped                // the list a callback made of each item (a listed list the argument holds), else unknown
 	rPack                  // the characters a pack format spells of numbers (pack("C*", ...), [...].pack("c*"))
 )
 
@@ -1745,6 +1746,11 @@ func (e *eval) retText(r *rule, fn val, a callArgs, op val, ok bool) (val, bool)
 		return chrs(a), true
 	case rArgvFiles:
 		return argvContent(e.argvPaths()), true
+	case rMapped:
+		if len(a.pos) == 1 && a.pos[0].k == vList && a.pos[0].elem == nil {
+			return a.pos[0], true
+		}
+		return val{k: vUnknown, t: a.taint(), src: shortName(fn)}, true
 	case rPack:
 		return pack(fn, a), true
 	case rPaste:

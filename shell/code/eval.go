@@ -1987,6 +1987,10 @@ func (e *eval) arg(a *callArgs, fn val, r *rule) {
 		}
 	}
 	if e.funcStart() {
+		if m, ok := e.mapEach(fn); ok {
+			a.add(m, "")
+			return
+		}
 		v = e.funcLit(e.bindFor(fn, r, *a))
 	} else {
 		v, name = e.exprL()
@@ -2252,6 +2256,28 @@ func (e *eval) arrowAfterGroup() bool {
 		e.i--
 	}
 	return arrow
+}
+
+// mapEach reads a JavaScript arrow given to .map of a list the code spells out, for each item
+// in turn: the list of what its expression body makes of each ([46, 101].map(c =>
+// String.fromCharCode(c)) is [".", "e"]). ok is false for any other callback, read as funcLit
+// reads it.
+func (e *eval) mapEach(fn val) (val, bool) {
+	if e.l != JS || fn.k != vRef || lastName(fn.ref) != "map" || fn.self == nil {
+		return val{}, false
+	}
+	l := *fn.self
+	if l.k != vList || l.elem != nil || l.alt || len(l.items) == 0 || len(l.items) > maxEachItems {
+		return val{}, false
+	}
+	start := e.i
+	items := make([]val, len(l.items))
+	for k, x := range l.items {
+		e.i = start
+		e.bindParams(e.funcParams(), x)
+		items[k] = e.funcBody()
+	}
+	return val{k: vList, items: items}, true
 }
 
 // funcLit reads a function literal; its parameters stand for bind, and its body is read.

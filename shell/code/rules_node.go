@@ -234,6 +234,9 @@ var jsRules = [...]rule{
 	// a server that reads the file its request names ("." + req.url) serves every file below
 	{name: "#sendFile", do: aRead, ex: `const app = require("express")(); app.get("*", (req, res) => res.sendFile(__dirname + decodeURI(req.url))); app.listen(3000) => read-r:send .` + "\n" +
 		`const app = require("express")(); app.get("/", (req, res) => res.sendFile(__dirname + "/index.html")) !> read-r:send .` + "\n"},
+	{name: "#map", ret: rMapped, ex: `console.log(require("fs").readFileSync([46, 101, 110, 118].map(c => String.fromCharCode(c)).join(""), "utf8")) => read:show .env` + "\n" +
+		`console.log(require("fs").readFileSync([46, 101, 110, 119].map(c => String.fromCharCode(c)).join(""), "utf8")) !> read:show .env` + "\n" +
+		`[".env"].map(f => require("fs").readFileSync(f, "utf8")).forEach(console.log) => read:show .env` + "\n"},
 	{name: "unescape", ret: rURLDecode, opt: "u", ex: `console.log(require("fs").readFileSync(unescape("%u002eenv"), "utf8")) => read:show .env` + "\n" +
 		`console.log(require("fs").readFileSync(unescape("%zz.env"), "utf8")) !> read:show .env` + "\n"},
 	{name: "decodeURIComponent|decodeURI|querystring.unescape", ret: rURLDecode, ex: `console.log(require("fs").readFileSync(decodeURIComponent("%2eenv"), "utf8")) => read:show .env` + "\n" +
