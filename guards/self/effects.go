@@ -459,7 +459,10 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 	// So does a link made at or above them: what the harness or the wrappers then read, and
 	// where a later write through the link lands, is wherever the link points.
 	link := makesLink(e, all)
-	above := e.Kind == spec.Delete || e.Kind == spec.Chmod || e.Tree && e.Kind == spec.Write && landsContent(e, all) || link || s.mountsOwnDir(e)
+	// An archive missing when the line is judged (tar fails) may be there when the line runs
+	// (a job started by an earlier call makes it): its extraction may reach anything below.
+	extract := e.Kind == spec.Write && e.Class == "extract"
+	above := e.Kind == spec.Delete || e.Kind == spec.Chmod || e.Tree && e.Kind == spec.Write && landsContent(e, all) || extract || link || s.mountsOwnDir(e)
 	if above && s.home != "" && paths.Within(paths.Clean(s.home), p.Abs) && e.Kind != spec.Write && !link {
 		above = false
 	}

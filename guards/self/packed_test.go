@@ -124,3 +124,29 @@ func TestPackedSpellings(t *testing.T) {
 		}
 	}
 }
+
+// TestMissingArchiveExtracted: an archive missing when the line is judged may be there when it
+// runs (a job an earlier call started makes it), so extracting it reaches whatever is below
+// the directory it is extracted into, as an archive whose members cannot be listed does.
+func TestMissingArchiveExtracted(t *testing.T) {
+	w := newWorld(t)
+	for _, cmd := range []string{
+		`tar xf /tmp/not-yet.tar -C .claude`,
+		`unzip -o /tmp/not-yet.zip -d .hookguard`,
+		`tar xzf /tmp/not-yet.tgz`,
+		`bsdtar -xf /tmp/not-yet.tar -C .claude`,
+	} {
+		if v := w.shell(t, cmd); v.Decision != hookguard.Block {
+			t.Errorf("%s: got %v, want a block", cmd, v.Decision)
+		}
+	}
+	for _, cmd := range []string{
+		`tar xzf /tmp/not-yet.tgz -C /tmp/out`,
+		`unzip -o /tmp/not-yet.zip -d build`,
+		`tar tzf /tmp/not-yet.tgz`,
+	} {
+		if v := w.shell(t, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("%s: got %v %s: %s, want allow", cmd, v.Decision, v.Rule, v.Reason)
+		}
+	}
+}
