@@ -10,7 +10,7 @@ import (
 const maxHiddenParts = 3
 
 // HiddenVariants are the patterns that name, by bash's default rule, the dotfiles pattern names
-// under dotglob: each component's variants (componentDots) in its place, the others as they
+// under dotglob: each component's variants (componentHidden) in its place, the others as they
 // are. "" where it names none (no component with a pattern character that may take a dot).
 func HiddenVariants(pattern string) []string {
 	parts := strings.Split(pattern, "/")
@@ -71,7 +71,7 @@ func HiddenVariants(pattern string) []string {
 	return out
 }
 
-// componentDots are the patterns that name, by bash's default rule, the dotfiles one
+// componentHidden are the patterns that name, by bash's default rule, the dotfiles one
 // component names under dotglob: where its first character is the pattern's (`?`, a class)
 // the dot is that character (`?env` -> `.env`); a `*` may take the dot and more (`.*`+rest) or
 // nothing (the rest, varied again: `*.*` -> `.*`); an extglob group may name any (`.*`). A
@@ -113,24 +113,11 @@ func componentHidden(c string) []string {
 }
 
 // classEnd is the index just past a bracket expression at the start of s, or 0 where there is
-// none (a `[` bash takes as itself).
+// none (a `[` bash takes as itself): where ShellMatch's bracket reading ends it.
 func classEnd(s string) int {
-	i := 1
-	if i < len(s) && (s[i] == '!' || s[i] == '^') {
-		i++
-	}
-	if i < len(s) && s[i] == ']' {
-		i++ // a ] first is one of the class's characters
-	}
-	for ; i < len(s); i++ {
-		switch s[i] {
-		case '[':
-			if j := strings.Index(s[i:], ":]"); i+1 < len(s) && s[i+1] == ':' && j > 0 {
-				i += j + 1 // [:alpha:]
-			}
-		case ']':
-			return i + 1
-		}
+	var b strings.Builder
+	if j := bracket(&b, s, 0); j < len(s) {
+		return j + 1
 	}
 	return 0
 }

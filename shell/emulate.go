@@ -383,11 +383,8 @@ func resolved(c *Command) (string, bool) {
 			return "", false
 		}
 	}
-	end := "\n"
-	switch {
-	case call.Has("z"):
-		end = "\x00"
-	case call.Has("n") && len(names) == 1:
+	end := lineEnd(call)
+	if call.Has("n") && !call.Has("z") && len(names) == 1 {
 		end = ""
 	}
 	var out strings.Builder

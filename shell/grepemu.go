@@ -101,15 +101,7 @@ func grepRegexp(c *Command) (*regexp.Regexp, bool) {
 	if call.Has("x") {
 		expr = "^(" + expr + ")$"
 	}
-	if foldCase(call.P.Opts) {
-		re, err := regexp.Compile("(?i)" + expr)
-		if err != nil {
-			return nil, false
-		}
-		re.Longest()
-		return re, true
-	}
-	re, err := regexp.CompilePOSIX(expr)
+	re, err := posixRegexp(expr, foldCase(call.P.Opts))
 	return re, err == nil
 }
 

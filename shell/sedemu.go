@@ -97,19 +97,25 @@ func parseSedSubst(script string, extended bool) (sedSubst, bool) {
 	if !ok || expr == "" {
 		return sedSubst{}, false // s//x/ reuses the last regular expression
 	}
-	re, err := regexp.CompilePOSIX(expr)
-	if err == nil && fold {
-		// POSIX syntax has no flags: the same expression, folded, matched leftmost-longest
-		re, err = regexp.Compile("(?i)" + expr)
-		if err == nil {
-			re.Longest()
-		}
-	}
+	re, err := posixRegexp(expr, fold)
 	if err != nil {
 		return sedSubst{}, false
 	}
 	s.re = re
 	return s, true
+}
+
+// posixRegexp compiles a POSIX expression matched leftmost-longest, as sed and grep match, its
+// case folded where fold (POSIX syntax has no flags: the same expression, folded).
+func posixRegexp(expr string, fold bool) (*regexp.Regexp, error) {
+	re, err := regexp.CompilePOSIX(expr)
+	if err != nil || !fold {
+		return re, err
+	}
+	if re, err = regexp.Compile("(?i)" + expr); err == nil {
+		re.Longest()
+	}
+	return re, err
 }
 
 // sedFields splits the text after `s<d>` at the two unescaped delimiters: RE and REPL (each

@@ -207,33 +207,20 @@ func namesRecord(c *shell.Command) bool {
 
 // hookEntryWords reports words of hookguard's hook entry, `run --runner R`, given to a program
 // whose name is only known when it runs (`"$(cat /tmp/n)" run --runner claude < forged.json`,
-// the path looked up in an earlier call): R is one of hookguard's runners, or only known when
-// it runs. No other program takes these words (nx's --runner names its own task runners).
+// the path looked up in an earlier call): the words read by hookguard's own spec (a first word
+// only known when it runs taken for run), R one of hookguard's runners or only known when it
+// runs. No other program takes these words (nx's --runner names its own task runners).
 func hookEntryWords(c *shell.Command) bool {
 	if len(c.Args) < 2 || c.Args[0] != "run" && !c.Dynamic[0] {
 		return false
 	}
-	for i := 1; i < len(c.Args); i++ {
-		a := strings.TrimPrefix(c.Args[i], "-")
-		if !strings.HasPrefix(a, "-runner") && !strings.HasPrefix(a, "runner") {
-			continue
-		}
-		name, value, inline := strings.Cut(strings.TrimPrefix(a, "-"), "=")
-		if name != "runner" {
-			continue
-		}
-		dyn := c.Dynamic[i]
-		if !inline {
-			if i+1 >= len(c.Args) {
-				return true
-			}
-			value, dyn = c.Args[i+1], c.Dynamic[i+1]
-		}
-		if dyn || slices.Contains(hookguard.Runners(), hookguard.Runner(value)) {
-			return true
-		}
-	}
-	return false
+	in := c.Input()
+	in.Name = "hookguard"
+	in.Args = slices.Clone(in.Args)
+	in.Args[0] = spec.Word{S: "run"}
+	call := spec.Resolve(in)
+	w, ok := call.Value("runner")
+	return ok && len(call.Path) == 2 && call.Path[1] == "run" && (w.Dyn || slices.Contains(hookguard.Runners(), hookguard.Runner(w.S)))
 }
 
 // looksUpHookguard reports whether the line looks hookguard's program up by name (command -v

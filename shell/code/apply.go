@@ -346,7 +346,7 @@ func (e *eval) mapCall(r *rule, a callArgs) val {
 	if target.k != vRef {
 		return val{k: vUnknown, t: a.taint()}
 	}
-	if l.k == vList && l.elem == nil && !l.alt && len(l.items) <= maxEachItems {
+	if l.listed() && len(l.items) <= maxEachItems {
 		// A list the code spells out: each item's result, in order (map(chr, [46, 101])).
 		items := make([]val, len(l.items))
 		for i, x := range l.items {
@@ -1747,7 +1747,7 @@ func (e *eval) retText(r *rule, fn val, a callArgs, op val, ok bool) (val, bool)
 	case rArgvFiles:
 		return argvContent(e.argvPaths()), true
 	case rMapped:
-		if len(a.pos) == 1 && a.pos[0].k == vList && a.pos[0].elem == nil {
+		if len(a.pos) == 1 && a.pos[0].listed() {
 			return a.pos[0], true
 		}
 		return val{k: vUnknown, t: a.taint(), src: shortName(fn)}, true
@@ -1984,7 +1984,7 @@ func (e *eval) decode(r *rule, fn val, op val, ok bool) val {
 	case rRot13:
 		out = rot13(s)
 	case rURLDecode:
-		out, good = percentDecode(s, r.opt == "plus", r.opt == "u")
+		out = percentDecode(s, r.opt == "plus", r.opt == "u")
 	case rReverse:
 		out = reverse(s)
 	case rCase:
@@ -2034,7 +2034,7 @@ func pack(fn val, a callArgs) val {
 	}
 	var nums []val
 	for _, it := range items {
-		if it.k == vList && it.elem == nil && !it.alt {
+		if it.listed() {
 			nums = append(nums, it.items...)
 		} else {
 			nums = append(nums, it)
@@ -2289,7 +2289,7 @@ func (e *eval) perlOpen(a callArgs, call string) {
 func (e *eval) perlReadline(s string) val {
 	var v val
 	switch {
-	case s == "" || s == "<>" || s == "ARGV":
+	case s == "" || s == "ARGV": // <>, <<>>, <ARGV>
 		// The files named by the arguments not shifted off, one after another (stdin where
 		// none is left): perl -e 'print while <>' .env prints .env.
 		v = e.argvFiles("<>")

@@ -2267,7 +2267,7 @@ func (e *eval) mapEach(fn val) (val, bool) {
 		return val{}, false
 	}
 	l := *fn.self
-	if l.k != vList || l.elem != nil || l.alt || len(l.items) == 0 || len(l.items) > maxEachItems {
+	if !l.listed() || len(l.items) == 0 || len(l.items) > maxEachItems {
 		return val{}, false
 	}
 	start := e.i

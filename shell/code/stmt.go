@@ -302,7 +302,7 @@ func (e *eval) comprehension(close string, consume bool) (val, bool) {
 		}
 	}
 	end := e.i
-	if close != "}" && fors == 1 && !filtered && it.k == vList && it.elem == nil && !it.alt && len(it.items) > 1 && len(it.items) <= maxEachItems {
+	if close != "}" && fors == 1 && !filtered && it.listed() && len(it.items) > 1 && len(it.items) <= maxEachItems {
 		// One loop over a list the code spells out, unfiltered: the value of each item, in
 		// order (''.join(chr(c) for c in [46, 101, 110, 118]) spells .env).
 		items := make([]val, len(it.items))

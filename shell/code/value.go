@@ -589,7 +589,7 @@ func decodeHex(s string) (string, bool) {
 
 // percentDecode decodes %XX escapes, with u %uXXXX too (JS's unescape), with plus a + as a
 // space; a % that starts no escape is left as it is, as python's unquote leaves it.
-func percentDecode(s string, plus, u bool) (string, bool) {
+func percentDecode(s string, plus, u bool) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -616,13 +616,17 @@ func percentDecode(s string, plus, u bool) (string, bool) {
 			b.WriteByte(c)
 		}
 	}
-	return b.String(), true
+	return b.String()
 }
+
+// listed reports a list the code spells out: its items, in order (not one value standing for
+// every item, nor the values a loop's variable takes in turn).
+func (v val) listed() bool { return v.k == vList && v.elem == nil && !v.alt }
 
 // codes is the text a list of byte values spells (bytes([46, 101]), Buffer.from([...]),
 // pack("C*", ...)): each item a number from 0 to 255, the bytes read as UTF-8 text.
 func codes(v val) (string, bool) {
-	if v.k != vList || v.elem != nil || v.alt || len(v.items) == 0 || len(v.items) > 4096 {
+	if !v.listed() || len(v.items) == 0 || len(v.items) > 4096 {
 		return "", false
 	}
 	b := make([]byte, len(v.items))
