@@ -46,20 +46,42 @@ func (w *walker) assocValue(name string, own bool) value {
 
 // withKey is a with the element under key set to f (added last where a has none).
 func (a *array) withKey(key string, f field) *array {
-	b := &array{unknown: true, assoc: true, keyed: true, keys: slices.Clone(a.keys), el: slices.Clone(a.el)}
-	if i := slices.Index(b.keys, key); i >= 0 {
-		b.el[i] = f
-		return b
+	i := a.keyAt(key)
+	if i < 0 {
+		return a.grown(0, key, f)
 	}
-	b.keys = append(b.keys, key)
-	b.el = append(b.el, f)
+	b := owned(a)
+	b.el[i] = f
+	b.from = fieldsFrom(b.el)
 	return b
+}
+
+// keyAt is the position of key in a.keys, -1 where a has none: a scan of a few keys, a map
+// kept beside the storage for more, so that setting thousands of keys one by one is not a
+// scan of all the keys before each.
+func (a *array) keyAt(key string) int {
+	if len(a.keys) <= scanKeys || a.tail == nil {
+		return slices.Index(a.keys, key)
+	}
+	if a.tail.pos == nil {
+		if a.tail.n != len(a.keys) {
+			return slices.Index(a.keys, key) // the map is made for the storage's longest
+		}
+		a.tail.pos = make(map[string]int, len(a.keys))
+		for i, k := range a.keys {
+			a.tail.pos[k] = i
+		}
+	}
+	if i, ok := a.tail.pos[key]; ok && i < len(a.keys) {
+		return i
+	}
+	return -1
 }
 
 // byKey is the element under key, the empty field where there is none (it expands to
 // nothing, as an unset element does).
 func (a *array) byKey(key string) field {
-	if i := slices.Index(a.keys, key); i >= 0 {
+	if i := a.keyAt(key); i >= 0 {
 		return a.el[i]
 	}
 	return field{}
@@ -67,12 +89,14 @@ func (a *array) byKey(key string) field {
 
 // withoutKey is a without the element under key.
 func (a *array) withoutKey(key string) *array {
-	i := slices.Index(a.keys, key)
+	i := a.keyAt(key)
 	if i < 0 {
 		return a
 	}
-	return &array{unknown: true, assoc: true, keyed: true,
-		keys: slices.Delete(slices.Clone(a.keys), i, i+1), el: slices.Delete(slices.Clone(a.el), i, i+1)}
+	b := owned(a)
+	b.keys, b.el = slices.Delete(b.keys, i, i+1), slices.Delete(b.el, i, i+1)
+	b.tail.n, b.from = len(b.el), fieldsFrom(b.el)
+	return b
 }
 
 // assocKey is the key a subscript names, expanded (its substitutions walked once); ok is
@@ -211,11 +235,10 @@ func (w *walker) assocElement(p *syntax.ParamExp, v value, a *array) (value, ele
 	if !ok {
 		return value{dyn: true, from: unionFrom(v.from, kfrom)}, setUnknown, true // any element, or none
 	}
-	set := setNot
-	if slices.Contains(a.keys, key) {
-		set = setYes
+	set, f := setNot, field{}
+	if i := a.keyAt(key); i >= 0 {
+		set, f = setYes, a.el[i]
 	}
-	f := a.byKey(key)
 	return value{s: f.s, dyn: f.dyn, lead: f.lead, from: f.from}, set, true
 }
 
@@ -228,5 +251,5 @@ func assocElements(a *array) ([]field, bool) {
 	if len(a.el) > 1 {
 		return nil, false
 	}
-	return a.el, true
+	return a.el[:len(a.el):len(a.el)], true
 }

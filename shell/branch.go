@@ -192,6 +192,9 @@ func unionFrom(a, b []string) []string {
 	if len(a) == 0 {
 		return b
 	}
+	if subsetStr(b, a) {
+		return a // the same origins again, as every element of an array built from one
+	}
 	out := make([]string, 0, len(a)+len(b))
 	out = append(out, a...)
 	for _, s := range b {
@@ -200,6 +203,16 @@ func unionFrom(a, b []string) []string {
 		}
 	}
 	return out[:len(out):len(out)]
+}
+
+// subsetStr reports that every string of b is in a.
+func subsetStr(b, a []string) bool {
+	for _, s := range b {
+		if !containsStr(a, s) {
+			return false
+		}
+	}
+	return true
 }
 
 func containsStr(list []string, s string) bool {

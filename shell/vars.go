@@ -80,14 +80,23 @@ func (w *walker) store(name string, v value) {
 			w.env.sets.loads = append(w.env.sets.loads, name+"="+v.s)
 		}
 	}
-	var got []string // full, as variable.got says
-	if w.env != nil {
-		got = w.env.slab.strings(len(v.from) + 1) // the walk's, as its variables are
-	} else {
-		got = make([]string, len(v.from)+1)
+	// got is new at every store (its first element's address tells the variable's versions
+	// apart) and full, as variable.got says. It names the variable once: x="$x." or m[k]=v
+	// store a value made from the variable itself, and naming it again at each of thousands
+	// of such lines made each copy longer than the last.
+	n := len(v.from) + 1
+	if containsStr(v.from, name) {
+		n--
 	}
-	copy(got, v.from)
-	got[len(v.from)] = name
+	var got []string
+	if w.env != nil {
+		got = w.env.slab.strings(n) // the walk's, as its variables are
+	} else {
+		got = make([]string, n)
+	}
+	if copy(got, v.from) < n {
+		got[n-1] = name
+	}
 	writable(w, &w.vars)[name] = variable{v: v, got: got}
 	switch name {
 	case "PS4":
