@@ -282,6 +282,15 @@ func (e *eval) apply(fn val, r *rule, a callArgs) val {
 			r = e.ruleFor(fn)
 		}
 	}
+	if fn.k == vFunc && fn.fn != nil {
+		return e.invoke(fn, a.pos, a.taint())
+	}
+	if m, ok := e.rubyMapSymbol(fn, a); ok {
+		return m
+	}
+	if target, args, ok := e.jsApplied(fn, a); ok {
+		return e.call(target, args) // String.fromCharCode.apply(null, [46, 101])
+	}
 	if r == nil {
 		t := a.taint()
 		if fn.self != nil {
@@ -343,7 +352,10 @@ func (e *eval) mapCall(r *rule, a callArgs) val {
 		f, l = l, f
 	}
 	target := e.callee(f, nil)
-	if target.k != vRef {
+	if f.k == vFunc && f.fn != nil {
+		target = f // map(lambda c: chr(c), l): the code's own function
+	}
+	if target.k != vRef && target.fn == nil {
 		return val{k: vUnknown, t: a.taint()}
 	}
 	if l.listed() && len(l.items) <= maxEachItems {
@@ -1743,6 +1755,12 @@ func (e *eval) retText(r *rule, fn val, a callArgs, op val, ok bool) (val, bool)
 			return sprintf(op, a.pos[r.arg+1:]), true
 		}
 	case rChr:
+		if v, ok := e.vars["$_"]; ok && len(a.pos) == 0 && e.l == Perl {
+			return chrs(callArgs{pos: []val{v}}), true // perl's chr alone is chr($_)
+		}
+		if r.arg < 0 && fn.self != nil {
+			return chrs(callArgs{pos: []val{*fn.self}}), true // ruby's 46.chr
+		}
 		return chrs(a), true
 	case rArgvFiles:
 		return argvContent(e.argvPaths()), true
@@ -1760,7 +1778,13 @@ func (e *eval) retText(r *rule, fn val, a callArgs, op val, ok bool) (val, bool)
 	case rJoinArgs:
 		return e.retJoinArgs(a)
 	case rImplode:
-		if len(a.pos) >= 2 {
+		switch {
+		case len(a.pos) == 1:
+			return joinList(a.pos[0], ""), true // implode($pieces): joined by nothing
+		case len(a.pos) >= 2 && a.pos[0].k == vList:
+			sep, _ := a.pos[1].lit() // implode($pieces, $glue), the order PHP 7 took too
+			return joinList(a.pos[0], sep), true
+		case len(a.pos) >= 2:
 			sep, _ := a.pos[0].lit()
 			return joinList(a.pos[1], sep), true
 		}

@@ -29,11 +29,18 @@ type eval struct {
 	// shifted counts perl's shifts of @ARGV at the top level
 	shifted int
 	memo    map[string]*rule // rules found for callees, by name
+	// whole is all of the code's tokens, where toks may be cut short to a called body's end
+	// (invoke.go); invoking counts the calls of the code's own functions being read, frame
+	// collects what the innermost returns.
+	whole    []tok
+	invoking int
+	frame    *frame
+	called   *int // steps spent reading called bodies, shared with code inside the code
 }
 
 func newEval(l Lang, o Options, out *Facts) *eval {
-	steps := 0
-	return &eval{l: l, o: o, out: out, vars: map[string]val{}, steps: &steps}
+	steps, called := 0, 0
+	return &eval{l: l, o: o, out: out, vars: map[string]val{}, steps: &steps, called: &called}
 }
 
 // run reads a program.
@@ -42,7 +49,7 @@ func (e *eval) run(src string) {
 	if partial {
 		e.out.Partial = true
 	}
-	e.toks, e.src, e.i = toks, src, 0
+	e.toks, e.whole, e.src, e.i = toks, toks, src, 0
 	if e.l == Awk {
 		e.awkProgram()
 		return
@@ -57,12 +64,12 @@ func (e *eval) sub(src string, program bool) val {
 		e.out.Partial = true
 		return unknown(src)
 	}
-	c := &eval{l: e.l, o: e.o, out: e.out, vars: e.vars, star: e.star, steps: e.steps, depth: e.depth + 1, block: e.block, memo: e.memo}
+	c := &eval{l: e.l, o: e.o, out: e.out, vars: e.vars, star: e.star, steps: e.steps, called: e.called, depth: e.depth + 1, block: e.block, memo: e.memo}
 	if c.l == PHP {
 		c.o.Tags = false
 	}
 	toks, _ := lex(c.l, src, false)
-	c.toks, c.src = toks, src
+	c.toks, c.whole, c.src = toks, toks, src
 	if program {
 		if c.l == Awk {
 			c.awkProgram()
@@ -287,6 +294,9 @@ func (e *eval) exprStmt() {
 		}
 		e.bindAll(names, rhs)
 		return
+	}
+	if lv != "!" {
+		e.stated(v) // not my (...) = ..., an assignment read as a declaration
 	}
 	if e.o.Print && e.block == 0 && e.depth == 0 && lv != "!" {
 		e.sink(v, Shown, "print")
@@ -566,11 +576,11 @@ func (e *eval) binary(op string, a, b val) val {
 func (e *eval) textOp(op string, a, b val) (val, bool) {
 	switch op {
 	case "+":
+		if a.k == vNum && b.k == vNum {
+			return val{k: vNum, num: addNum(a.num, b.num)}, true // every language's sum (chr($_ + 1))
+		}
 		if e.l != Python && e.l != JS && e.l != Ruby && e.l != Awk && e.l != AppleScript {
 			return val{}, false
-		}
-		if a.k == vNum && b.k == vNum {
-			return val{k: vNum, num: addNum(a.num, b.num)}, true
 		}
 		if a.k == vStr || b.k == vStr || e.l == JS && (a.k == vUnknown || b.k == vUnknown) || a.k == vList && b.k == vList {
 			return concat(a, b), true
@@ -689,19 +699,7 @@ func (e *eval) prefixWord(t tok) (val, string, bool) {
 		}
 	case "my", "our", "local":
 		if e.l == Perl {
-			e.i++
-			if e.isOp("(") {
-				// my ($a, $b) = LIST
-				names := e.paramList()
-				if e.assignOp(e.peek()) == "=" {
-					e.i++
-					v := e.rhs()
-					e.bindAll(names, v)
-					return v, "!", true
-				}
-				return val{k: vUnknown}, "", true
-			}
-			v, lv := e.unary()
+			v, lv := e.perlMy()
 			return v, lv, true
 		}
 		if e.l == Lua && t.s == "local" {
@@ -723,17 +721,7 @@ func (e *eval) prefixWord(t tok) (val, string, bool) {
 		}
 	case "shift":
 		if e.l == Perl {
-			// shift outside a sub takes the next of the program's arguments
-			e.i++
-			n := e.peek()
-			if n.k == tIdent && n.s == "@ARGV" {
-				e.i++
-			} else if n.k == tIdent && strings.HasPrefix(n.s, "@") || e.block > 0 {
-				return val{k: vUnknown, src: "shift"}, "", true
-			}
-			v := e.argvAt(val{k: vObj, ref: "argv", num: "0"}, e.shifted)
-			e.shifted++
-			return v, "", true
+			return e.perlShift(), "", true
 		}
 	case "lambda", "fn", "function", "sub", "proc":
 		if e.funcStart() {
@@ -745,6 +733,60 @@ func (e *eval) prefixWord(t tok) (val, string, bool) {
 		}
 	}
 	return val{}, "", false
+}
+
+// perlMy reads a declaration after my, our or local, and a list assignment to it: my ($a,
+// $b) = LIST binds each name to an item.
+func (e *eval) perlMy() (val, string) {
+	e.i++
+	if !e.isOp("(") {
+		return e.unary()
+	}
+	names := e.paramList()
+	if e.assignOp(e.peek()) != "=" {
+		return val{k: vUnknown}, ""
+	}
+	e.i++
+	v := e.rhs()
+	if len(names) == 1 && v.listed() {
+		// my ($x) = @_: the list's first item, where bindAll binds one name to the whole
+		// value
+		first := val{k: vUnknown, src: names[0]}
+		if len(v.items) > 0 {
+			first = v.items[0]
+		}
+		e.bind(names[0], first)
+		return v, "!"
+	}
+	e.bindAll(names, v)
+	return v, "!"
+}
+
+// perlShift reads shift: outside a sub the next of the program's arguments, in a sub the code
+// calls (invoke.go) the next of the call's.
+func (e *eval) perlShift() val {
+	e.i++
+	n := e.peek()
+	args, inCall := e.vars["@_"]
+	inCall = inCall && e.frame != nil && args.listed() && (n.k == tIdent && n.s == "@_" || !strings.HasPrefix(n.s, "@"))
+	switch {
+	case n.k == tIdent && n.s == "@ARGV":
+		e.i++
+	case inCall:
+		if n.s == "@_" {
+			e.i++
+		}
+		if len(args.items) == 0 {
+			return val{k: vUnknown, src: "shift"}
+		}
+		e.vars["@_"] = val{k: vList, items: args.items[1:]}
+		return args.items[0]
+	case n.k == tIdent && strings.HasPrefix(n.s, "@") || e.block > 0:
+		return val{k: vUnknown, src: "shift"}
+	}
+	v := e.argvAt(val{k: vObj, ref: "argv", num: "0"}, e.shifted)
+	e.shifted++
+	return v
 }
 
 // postfix reads a primary and what follows it: members, indexes, calls.
@@ -1068,6 +1110,9 @@ func (e *eval) name(t tok) (val, string) {
 		if v.k == vUnknown && v.src == "" {
 			v.src = s
 		}
+		if v.fn != nil && v.fn.form == fnRubyDef && !e.isOp("(") {
+			return e.rubyCall(v), ""
+		}
 		return v, s
 	}
 	if v, ok := e.builtinValue(s); ok {
@@ -1138,6 +1183,8 @@ func (e *eval) perlName(s string) (val, string, bool) {
 		return e.fileVal(), "", true
 	case (s == "map" || s == "grep" || s == "sort") && e.isOp("{"):
 		return e.perlMap(s), "", true
+	case s == "map" && !e.isOp("{") && !(e.isOp("(") && e.peekN(1).k == tOp && e.peekN(1).s == "{"):
+		return e.perlMapExpr(), "", true
 	}
 	return val{}, "", false
 }
@@ -2258,10 +2305,10 @@ func (e *eval) arrowAfterGroup() bool {
 	return arrow
 }
 
-// mapEach reads a JavaScript arrow given to .map of a list the code spells out, for each item
-// in turn: the list of what its expression body makes of each ([46, 101].map(c =>
-// String.fromCharCode(c)) is [".", "e"]). ok is false for any other callback, read as funcLit
-// reads it.
+// mapEach reads a JavaScript function literal given to .map of a list the code spells out,
+// and calls it with each item in turn: the list of what it returns for each ([46, 101].map(c
+// => String.fromCharCode(c)) is [".", "e"]). ok is false for any other callback, read as
+// funcLit reads it.
 func (e *eval) mapEach(fn val) (val, bool) {
 	if e.l != JS || fn.k != vRef || lastName(fn.ref) != "map" || fn.self == nil {
 		return val{}, false
@@ -2270,23 +2317,30 @@ func (e *eval) mapEach(fn val) (val, bool) {
 	if !l.listed() || len(l.items) == 0 || len(l.items) > maxEachItems {
 		return val{}, false
 	}
-	start := e.i
+	f := e.funcLit(unknown(""))
+	return e.eachOf(f, l), true
+}
+
+// eachOf is the list of what the code's own function f returns for each item of l, a list the
+// code spells out.
+func (e *eval) eachOf(f val, l val) val {
 	items := make([]val, len(l.items))
 	for k, x := range l.items {
-		e.i = start
-		e.bindParams(e.funcParams(), x)
-		items[k] = e.funcBody()
+		items[k] = e.invoke(f, []val{x}, x.t)
 	}
-	return val{k: vList, items: items}, true
+	return val{k: vList, items: items}
 }
 
 // funcLit reads a function literal; its parameters stand for bind, and its body is read.
 func (e *eval) funcLit(bind val) val {
+	start := e.i
 	params := e.funcParams()
 	e.bindParams(params, bind)
 	// An arrow's expression body is what it returns: p.then(f => f.readFile(".env")) resolves
 	// to the content, which the next .then(console.log) prints.
-	return val{k: vFunc, t: e.funcBody().t}
+	f := e.defined(start, fnLiteral)
+	f.t = e.funcBody().t
+	return f
 }
 
 // funcParams reads a function literal's header and returns its parameters' names.
@@ -2383,8 +2437,17 @@ func (e *eval) bindParams(names []string, bind val) {
 	}
 }
 
-// funcBody reads a function literal's body.
+// funcBody reads a function literal's body: a JavaScript expression body's value is what it
+// returns, for what a promise resolves to; nothing else is.
 func (e *eval) funcBody() val {
+	if v, isExpr := e.body(); isExpr && e.l == JS {
+		return v
+	}
+	return val{}
+}
+
+// body reads a function's body; isExpr says it is one expression, whose value v is.
+func (e *eval) body() (v val, isExpr bool) {
 	e.block++
 	defer func() { e.block-- }()
 	saved := e.nest
@@ -2410,12 +2473,9 @@ func (e *eval) funcBody() val {
 		e.accept("end")
 	default:
 		e.nest = saved
-		if e.l == JS {
-			return e.expr()
-		}
-		e.expr()
+		return e.expr(), true
 	}
-	return val{}
+	return val{}, false
 }
 
 // rubyBlockAfter reads a block given to a call (do |x| ... end, { |x| ... }).
@@ -2430,6 +2490,7 @@ func (e *eval) rubyBlockAfter(fn val, a callArgs, res val) val {
 // rubyBlock reads a block: its parameters stand for an element of the receiver (each, map)
 // or for what the call returns (File.open(p) { |f| ... }).
 func (e *eval) rubyBlock(fn val, a callArgs, res val) val {
+	start := e.i
 	brace := e.isOp("{")
 	e.i++
 	var names []string
@@ -2463,6 +2524,9 @@ func (e *eval) rubyBlock(fn val, a callArgs, res val) val {
 	}
 	e.nest = saved
 	e.block--
+	if l, ok := mappedList(fn); ok && e.l == Ruby {
+		return e.eachOf(e.defined(start, fnRubyBlock), l) // [46, 101].map { |c| c.chr }
+	}
 	return val{k: vUnknown, t: bind.t}
 }
 

@@ -485,7 +485,8 @@ func (lx *lexer) number() {
 	j := lx.i + 1
 	for j < len(lx.src) {
 		c := lx.src[j]
-		if c >= '0' && c <= '9' || isAlpha(c) || c == '.' && j+1 < len(lx.src) && lx.src[j+1] != '.' {
+		// A dot goes on with a fraction's digits; before a name it calls a method (46.chr).
+		if c >= '0' && c <= '9' || isAlpha(c) || c == '.' && j+1 < len(lx.src) && lx.src[j+1] >= '0' && lx.src[j+1] <= '9' {
 			j++
 			continue
 		}

@@ -116,7 +116,11 @@ var perlRules = [...]rule{
 	{name: "uc", ret: rCase, opt: "upper"},
 	{name: "URI.Escape.uri_unescape|uri_unescape", ret: rURLDecode, ex: `use URI::Escape; open F, uri_unescape("%2eenv"); print <F> => read:show .env` + "\n" +
 		`use URI::Escape; open F, uri_unescape("%2fenv"); print <F> !> read:show .env` + "\n"},
-	{name: "chr", ret: rChr},
+	{name: "chr", ret: rChr, ex: `open F, join("", map {chr} (46, 101, 110, 118)); print <F>; => read:show .env` + "\n" +
+		`open F, join("", map { chr($_) } 46, 101, 110, 118); print <F>; => read:show .env` + "\n" +
+		`open F, join "", map chr, 46, 101, 110, 118; print <F>; => read:show .env` + "\n" +
+		`open F, join("", map(chr($_ + 1), 45, 100, 109, 117)); print <F>; => read:show .env` + "\n" +
+		`open F, join("", map { chr } 97, 46, 116); print <F>; !> read:show .env` + "\n"},
 	{name: "pack", ret: rPack, ex: `open F, pack("C*", 46, 101, 110, 118); print <F> => read:show .env` + "\n" +
 		`open F, pack("U*", 46, 101, 110, 118); print <F> => read:show .env` + "\n" +
 		`open F, pack("N", 46); print <F> !> read:show .env` + "\n"},

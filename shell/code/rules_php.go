@@ -94,7 +94,9 @@ var phpRules = [...]rule{
 	{name: "strtolower", ret: rCase, opt: "lower"},
 	{name: "strtoupper", ret: rCase, opt: "upper"},
 	{name: "trim", ret: rCase, opt: "strip"},
-	{name: "implode|join", ret: rImplode},
+	{name: "implode|join", ret: rImplode, ex: `echo file_get_contents(implode(array_map("chr", [46, 101, 110, 118]))); => read:show .env` + "\n" +
+		`echo file_get_contents(implode(["..", "env"], "/")); => read:show ../env` + "\n" +
+		`echo file_get_contents(implode("", ["a", ".txt"])); !> read:show .env` + "\n"},
 	{name: "str_replace", ret: rStrReplace},
 	{name: "sprintf", ret: rSprintf},
 	{name: "urldecode", ret: rURLDecode, opt: "plus", ex: `echo file_get_contents(urldecode("%2eenv")); => read:show .env` + "\n" + `echo file_get_contents(urldecode(".e+nv")); !> read:show .env` + "\n"},

@@ -134,6 +134,11 @@ var rubyRules = [...]rule{
 	{name: "#upcase", ret: rCase, opt: "upper", arg: -1},
 	{name: "#pack", ret: rPack, ex: `puts File.read([46, 101, 110, 118].pack("c*")) => read:show .env` + "\n" +
 		`puts File.read([46, 101, 110, 118].pack("U*")) => read:show .env` + "\n"},
+	{name: "#chr", ret: rChr, arg: -1, ex: `puts File.read([46, 101, 110, 118].map(&:chr).join) => read:show .env` + "\n" +
+		`puts File.read([46, 101, 110, 118].map { |c| c.chr }.join) => read:show .env` + "\n" +
+		`puts File.read([46, 101, 110, 118].collect do |c| c.chr end.join) => read:show .env` + "\n" +
+		`puts File.read(46.chr + "env") => read:show .env` + "\n" +
+		`puts File.read([97, 46, 116].map(&:chr).join) !> read:show .env` + "\n"},
 	{name: "#join", ret: rListJoin},
 	{name: "#split", ret: rSplit},
 	{name: "#gsub|#sub|#tr", ret: rReplace},

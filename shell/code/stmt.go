@@ -32,9 +32,13 @@ func (e *eval) keyword(t tok) bool {
 
 // condition reads a control statement's keyword and its condition, which is not shown.
 func (e *eval) condition() bool {
+	ret := e.peek().s == "return"
 	e.i++
-	if !e.ends(e.peek()) {
-		e.expr()
+	if !e.ends(e.peek()) && !(ret && (e.isOp(";") || e.isOp("}"))) {
+		v := e.expr()
+		if ret {
+			e.returned(v)
+		}
 	}
 	return true
 }
@@ -103,6 +107,9 @@ func (e *eval) pyKeyword(s string) bool {
 		if n := e.peek(); n.k == tIdent {
 			e.vars[n.s] = val{k: vFunc}
 			e.i++
+			if s == "def" && e.isOp("(") {
+				e.vars[n.s] = e.defined(e.i, fnPyDef)
+			}
 			if s == "class" {
 				e.classBase(n.s)
 			}
@@ -173,7 +180,7 @@ func (e *eval) funcDecl(bind bool) bool {
 		return false
 	}
 	e.i += 2
-	e.vars[n.s] = val{k: vFunc}
+	e.vars[n.s] = e.defined(e.i, fnDecl)
 	if e.isOp("(") {
 		e.params(bind)
 	}
@@ -620,7 +627,7 @@ func (e *eval) rubyKeyword(s string) bool {
 				n = e.peek()
 				e.i++
 			}
-			e.vars[n.s] = val{k: vFunc}
+			e.vars[n.s] = e.defined(e.i, fnRubyDef)
 		}
 		if e.isOp("(") {
 			e.params(true)
@@ -663,7 +670,7 @@ func (e *eval) perlKeyword(s string) bool {
 	case "sub":
 		if n := e.peekN(1); n.k == tIdent {
 			e.i += 2
-			e.vars[n.s] = val{k: vFunc}
+			e.vars[n.s] = e.defined(e.i, fnPerlSub)
 			return true
 		}
 		return false
@@ -833,14 +840,24 @@ func (e *eval) perlModifier() {
 func (e *eval) perlMap(word string) val {
 	open := e.i
 	e.skipBalanced("{", "}")
-	list := val{k: vUnknown}
-	if !e.eof() && !e.isOp(";") && !e.isOp(")") {
-		list = e.expr()
-		for e.accept(",") {
-			e.expr()
+	list := e.perlList()
+	end := e.i
+	if word == "map" {
+		if items, ok := eachItems(list); ok {
+			// A list the code spells out: the block's last value for each item in turn
+			// (map { chr } 46, 101).
+			out := make([]val, len(items))
+			for k, x := range items {
+				e.bind("$_", x)
+				e.i = open + 1
+				for !e.eof() && !e.isOp("}") {
+					out[k] = e.step()
+				}
+			}
+			e.i = end
+			return val{k: vList, items: out}
 		}
 	}
-	end := e.i
 	e.bind("$_", elemOf(list))
 	e.i = open + 1
 	var t taint
@@ -853,6 +870,74 @@ func (e *eval) perlMap(word string) val {
 	}
 	el := val{k: vUnknown, src: "item", t: t}
 	return val{k: vList, elem: &el, t: t}
+}
+
+// perlMapExpr reads map EXPR, LIST (and map(EXPR, LIST)): EXPR's value for each item of a list
+// the code spells out, with $_ the item; else a list of what EXPR makes of an item.
+func (e *eval) perlMapExpr() val {
+	paren := e.accept("(")
+	start := e.i
+	e.bind("$_", val{k: vUnknown, src: "$_"})
+	e.nest++
+	one := e.expr()
+	e.nest--
+	if !e.accept(",") {
+		return val{k: vUnknown, t: one.t}
+	}
+	list := e.perlList()
+	if paren {
+		e.accept(")")
+	}
+	end := e.i
+	items, ok := eachItems(list)
+	if !ok {
+		el := val{k: vUnknown, src: "item", t: one.t}
+		return val{k: vList, elem: &el, t: one.t}
+	}
+	out := make([]val, len(items))
+	for k, x := range items {
+		e.bind("$_", x)
+		e.i = start
+		e.nest++
+		out[k] = e.expr()
+		e.nest--
+	}
+	e.i = end
+	return val{k: vList, items: out}
+}
+
+// perlList reads a list's comma-separated values (perl flattens lists into one) as one list:
+// unknown where there is none.
+func (e *eval) perlList() val {
+	if e.eof() || e.isOp(";") || e.isOp(")") {
+		return val{k: vUnknown}
+	}
+	first := e.expr()
+	if !e.isOp(",") {
+		return first
+	}
+	items := flat(nil, first)
+	for e.accept(",") {
+		if e.eof() || e.isOp(";") || e.isOp(")") {
+			break
+		}
+		items = flat(items, e.expr())
+	}
+	return val{k: vList, items: items}
+}
+
+// flat is items with v added: a listed list's items, or v.
+func flat(items []val, v val) []val {
+	if v.listed() {
+		return append(items, v.items...)
+	}
+	return append(items, v)
+}
+
+// eachItems are the items of a list the code spells out, where there are few enough to read
+// code once for each.
+func eachItems(l val) ([]val, bool) {
+	return l.items, l.listed() && len(l.items) > 0 && len(l.items) <= maxEachItems
 }
 
 // parenHas reports whether the parenthesis at the cursor holds tok s at its own level.

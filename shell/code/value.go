@@ -41,6 +41,7 @@ type val struct {
 	alt   bool     // vList: the values one variable takes in turn (a loop over a list)
 	mode  string   // vObj "file": the open mode
 	src   string   // vUnknown: its source text, shown for an unknown part
+	fn    *fnDef   // vFunc: where the code defines it, nil where that is not known (invoke.go)
 	t     taint
 }
 

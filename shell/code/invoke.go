@@ -1,0 +1,324 @@
+package code
+
+import "strings"
+
+// Functions the code defines and calls. A function the code writes (a lambda, an arrow, a
+// block, def, function NAME, sub NAME) is kept as where its text starts (val.fn). A call of it
+// reads its parameters and body again from there, each parameter bound to the call's
+// argument, for what the body does with them and for the value it returns: the name in
+// `f = lambda: ".env"; open(f())`, `map(lambda c: chr(c), [46, 101, 110, 118])` or
+// `[46, 101, 110, 118].map(&:chr)` is worked out as the same code written inline is. A call
+// inside a called body goes maxInvoke deep at most, and every statement read counts against
+// the evaluator's steps.
+
+const (
+	// maxInvoke bounds calls of the code's own functions inside one another's bodies.
+	maxInvoke = 4
+	// maxCalled bounds the steps all calls spend reading bodies again: past it a call is
+	// unknown, as it was before calls were read, and the rest of the code is still read
+	// whole (the evaluator's own bound, maxSteps, marks what it cannot read as partial).
+	maxCalled = maxSteps / 4
+)
+
+// fnDef is where a function of the code's own starts: token at of the code toks, src.
+type fnDef struct {
+	toks []tok
+	src  string
+	at   int
+	form fnForm
+}
+
+// fnForm is how a function the code defines is written at its start.
+type fnForm uint8
+
+const (
+	fnNone      fnForm = iota
+	fnLiteral          // a function literal: lambda, an arrow, function (...) {...}, fn, sub {...}, a ruby block
+	fnDecl             // a declaration's parameter list and body: function NAME(...) {...} (JS, PHP, Lua)
+	fnPyDef            // python: def NAME(...): its body, on the line or indented below it
+	fnRubyDef          // ruby: def NAME(...) ... end
+	fnPerlSub          // perl: sub NAME { ... }, its arguments in @_
+	fnRubyBlock        // ruby: a block given to a call, { |x| ... } or do |x| ... end
+)
+
+// defined is a function of the code's own whose text starts at token i.
+func (e *eval) defined(i int, form fnForm) val {
+	return val{k: vFunc, fn: &fnDef{toks: e.whole, src: e.src, at: i, form: form}}
+}
+
+// frame collects what a called body returns: its return statements' values and, for the
+// languages whose functions return their last expression's value, that value.
+type frame struct {
+	block int // the reader's block depth inside the body: statements of nested literals are not the body's
+	rets  []val
+	last  val
+	exprs int
+}
+
+// returned notes a return statement's value.
+func (e *eval) returned(v val) {
+	if f := e.frame; f != nil && e.block == f.block {
+		f.rets = append(f.rets, v)
+	}
+}
+
+// stated notes an expression statement's value (not an assignment's).
+func (e *eval) stated(v val) {
+	if f := e.frame; f != nil && e.block == f.block {
+		f.last = v
+		f.exprs++
+	}
+}
+
+// invoke calls fn, a function of the code's own, with args; t is the call's taint, what an
+// unknown result carries.
+func (e *eval) invoke(fn val, args []val, t taint) val {
+	d := fn.fn
+	if d == nil || e.l == Awk || e.invoking >= maxInvoke || *e.called > maxCalled || *e.steps > maxSteps {
+		return val{k: vUnknown, t: t, src: "call(…)"}
+	}
+	before := *e.steps
+	defer func() { *e.called += *e.steps - before }()
+	saved, savedFrame, savedNest := e.i, e.frame, e.nest
+	toks, whole, src := e.toks, e.whole, e.src
+	f := &frame{block: e.block + 1}
+	e.frame = f
+	e.invoking++
+	e.toks, e.whole, e.src, e.i = d.toks, d.toks, d.src, d.at
+	restore := e.bindArgs(e.header(d.form), args)
+	body, isExpr := e.calledBody(d)
+	restore()
+	e.invoking--
+	e.i, e.frame, e.nest = saved, savedFrame, savedNest
+	e.toks, e.whole, e.src = toks, whole, src
+	if *e.steps > maxSteps {
+		e.i = len(e.toks) // out of steps inside the body: the rest is not read either
+	}
+	if isExpr {
+		return body
+	}
+	return f.result(e.l, t)
+}
+
+// result is what a body returned: its one return value, any of several, or in ruby, perl, R
+// and julia its last expression's; unknown where there is none.
+func (f *frame) result(l Lang, t taint) val {
+	vals := f.rets
+	if (l == Ruby || l == Perl || l == R || l == Julia) && f.exprs > 0 && len(vals) == 0 {
+		vals = []val{f.last}
+	}
+	switch len(vals) {
+	case 0:
+		return val{k: vUnknown, t: t, src: "call(…)"}
+	case 1:
+		return vals[0]
+	}
+	return val{k: vList, alt: true, items: vals}
+}
+
+// header reads a function's parameters at its start and returns their names.
+func (e *eval) header(form fnForm) []string {
+	switch form {
+	case fnLiteral:
+		return e.funcParams()
+	case fnDecl, fnPyDef:
+		if e.isOp("(") {
+			return e.paramList()
+		}
+	case fnRubyBlock:
+		e.i++ // { or do
+		var names []string
+		if e.accept("|") {
+			for !e.eof() && !e.isOp("|") {
+				if p := e.peek(); p.k == tIdent {
+					names = append(names, p.s)
+				}
+				e.i++
+			}
+			e.accept("|")
+		}
+		return names
+	case fnRubyDef:
+		if e.isOp("(") {
+			return e.paramList()
+		}
+		var names []string
+		for !e.eof() && !e.peek().nl && !e.isOp(";") {
+			if p := e.peek(); p.k == tIdent {
+				names = append(names, p.s)
+			}
+			e.i++
+		}
+		return names
+	}
+	return nil
+}
+
+// bindArgs binds each parameter to its argument (unknown past the last; perl's @_ to them
+// all) and returns what puts the names back as they were.
+func (e *eval) bindArgs(names []string, args []val) func() {
+	type old struct {
+		v   val
+		had bool
+	}
+	if e.l == Perl && len(names) == 0 {
+		names = []string{"@_"}
+		args = []val{{k: vList, items: args}}
+	}
+	olds := make([]old, len(names))
+	for i, n := range names {
+		olds[i].v, olds[i].had = e.vars[n]
+		v := val{k: vUnknown, src: n}
+		if i < len(args) {
+			v = args[i]
+		}
+		e.bind(n, v)
+	}
+	return func() {
+		for i, n := range names {
+			if olds[i].had {
+				e.vars[n] = olds[i].v
+			} else {
+				delete(e.vars, n)
+			}
+		}
+	}
+}
+
+// calledBody reads a called function's body; isExpr says the body is one expression, whose
+// value v is what the call returns.
+func (e *eval) calledBody(d *fnDef) (v val, isExpr bool) {
+	switch d.form {
+	case fnLiteral, fnDecl:
+		return e.body()
+	case fnPyDef:
+		e.accept("->")
+		for !e.eof() && !e.isOp(":") && !e.peek().nl {
+			e.i++ // a return annotation
+		}
+		e.accept(":")
+		e.within(e.pyBodyEnd(d.at), func() { e.stmts("") })
+	case fnRubyDef:
+		e.within(len(e.whole), func() { e.stmts("end") })
+	case fnRubyBlock:
+		end := "end"
+		if e.toks[d.at].s == "{" {
+			end = "}"
+		}
+		e.within(len(e.whole), func() { e.stmts(end) })
+	case fnPerlSub:
+		if e.accept("{") {
+			e.within(len(e.whole), func() { e.stmts("}") })
+		}
+	}
+	return val{}, false
+}
+
+// within reads the statements read does, inside a body, as far as token end at most.
+func (e *eval) within(end int, read func()) {
+	toks := e.toks
+	e.toks = e.whole[:max(end, e.i)]
+	e.block++
+	e.nest = 0
+	read()
+	e.block--
+	e.toks = toks
+}
+
+// pyBodyEnd is where the body of the def whose parameter list starts at token i ends: at the
+// end of the line where the body is on it (def f(): return x), else at the first line
+// indented no deeper than the def.
+func (e *eval) pyBodyEnd(i int) int {
+	def := i
+	for def > 0 && !e.toks[def].nl {
+		def--
+	}
+	indent := e.column(def)
+	j := e.i
+	if j < len(e.toks) && !e.toks[j].nl {
+		for j++; j < len(e.toks) && !e.toks[j].nl; j++ {
+		}
+		return j
+	}
+	for j++; j < len(e.toks) && !(e.toks[j].nl && e.column(j) <= indent); j++ {
+	}
+	return j
+}
+
+// column is how far token i stands from the start of its line.
+func (e *eval) column(i int) int {
+	off := e.toks[i].off
+	if off > len(e.src) {
+		return 0
+	}
+	return off - (strings.LastIndexByte(e.src[:off], '\n') + 1)
+}
+
+// rubyCall is a ruby method of the code's own named without parentheses: called, with the
+// arguments that follow it on the line (f, f "x").
+func (e *eval) rubyCall(f val) val {
+	var a callArgs
+	if t := e.peek(); !t.nl && t.sp && e.startsArgument(f, t) {
+		a = e.argList(f, nil)
+	}
+	return e.invoke(f, a.pos, a.taint())
+}
+
+// mapped are the methods that make a list of what a block or function returns for each item.
+var mapped = [...]string{"map", "collect", "flat_map", "collect_concat"}
+
+// mappedList is the list a mapping method of a list the code spells out is called on.
+func mappedList(fn val) (val, bool) {
+	if fn.k != vRef || fn.self == nil || !hasStr(mapped[:], lastName(fn.ref)) {
+		return val{}, false
+	}
+	l := *fn.self
+	return l, l.listed() && len(l.items) > 0 && len(l.items) <= maxEachItems
+}
+
+// rubyMapSymbol is list.map(&:name) of a list the code spells out: each item's method name
+// called.
+func (e *eval) rubyMapSymbol(fn val, a callArgs) (val, bool) {
+	l, ok := mappedList(fn)
+	if !ok || e.l != Ruby || len(a.pos) != 1 || a.pos[0].k != vStr {
+		return val{}, false
+	}
+	name, ok := a.pos[0].lit()
+	if !ok {
+		return val{}, false
+	}
+	items := make([]val, len(l.items))
+	for k, x := range l.items {
+		items[k] = e.call(e.member(x, name), callArgs{})
+	}
+	return val{k: vList, items: items}, true
+}
+
+// jsApplied reads a JavaScript function's apply and call methods, f.apply(that, [a, b]) and
+// f.call(that, a, b), as the call f(a, b) they make: the function and its arguments. ok is
+// false for any other call, and for apply of a list the code does not spell out.
+func (e *eval) jsApplied(fn val, a callArgs) (val, callArgs, bool) {
+	if e.l != JS || fn.k != vRef {
+		return val{}, callArgs{}, false
+	}
+	method := lastName(fn.ref)
+	if method != "apply" && method != "call" || len(a.pos) == 0 {
+		return val{}, callArgs{}, false
+	}
+	var target val
+	switch {
+	case fn.self != nil && (fn.self.k == vRef || fn.self.fn != nil):
+		target = *fn.self
+	case fn.self == nil && strings.HasSuffix(fn.ref, "."+method):
+		target = e.refValue(strings.TrimSuffix(fn.ref, "."+method))
+	default:
+		return val{}, callArgs{}, false
+	}
+	if method == "call" {
+		return target, callArgs{pos: a.pos[1:], more: a.more}, true
+	}
+	if len(a.pos) < 2 || !a.pos[1].listed() {
+		return val{}, callArgs{}, false
+	}
+	return target, callArgs{pos: a.pos[1].items}, true
+}
