@@ -283,7 +283,7 @@ func (e *eval) apply(fn val, r *rule, a callArgs) val {
 		}
 	}
 	if fn.k == vFunc && fn.fn != nil {
-		return e.invoke(fn, a.pos, a.taint())
+		return e.invoke(fn, a)
 	}
 	if m, ok := e.rubyMapSymbol(fn, a); ok {
 		return m
@@ -292,6 +292,9 @@ func (e *eval) apply(fn val, r *rule, a callArgs) val {
 		return e.call(target, args) // String.fromCharCode.apply(null, [46, 101])
 	}
 	if r == nil {
+		if own, args, ok := e.ownCall(fn, a); ok {
+			return e.invoke(own, args)
+		}
 		t := a.taint()
 		if fn.self != nil {
 			t = t.with(fn.self.t)
@@ -335,7 +338,7 @@ func (e *eval) dispatch(r *rule, fn val, a callArgs) val {
 	if r.opt == "array" && len(rest.pos) > 0 && rest.pos[0].k == vList && rest.pos[0].elem == nil {
 		rest.pos = rest.pos[0].items
 	}
-	if target.k != vRef {
+	if target.k != vRef && target.fn == nil {
 		return val{k: vUnknown, t: a.taint()}
 	}
 	return e.call(target, rest)

@@ -899,7 +899,7 @@ func (e *eval) braceSuffix(v val, lv string, t tok) (val, bool) {
 // name(params) { ... }, is not a call).
 func (e *eval) callSuffix(v val) val {
 	if e.l == JS && v.k == vRef && !strings.ContainsAny(v.ref, ".#") && e.methodDef() {
-		e.vars[v.ref] = val{k: vFunc}
+		e.vars[v.ref] = e.defined(e.i, fnDecl)
 		e.params(true)
 		return val{k: vFunc}
 	}
@@ -1419,6 +1419,9 @@ func (e *eval) dict(close string) val {
 			continue
 		}
 		if n := e.peekN(1); e.l == JS && t.k == tIdent && n.k == tOp && n.s == "(" {
+			// a method, f() { ... }: the object's own function, called as o.f()
+			d.items = append(d.items, e.defined(e.i+1, fnDecl))
+			d.keys = append(d.keys, t.s)
 			e.jsMethod()
 			continue
 		}
@@ -2326,7 +2329,7 @@ func (e *eval) mapEach(fn val) (val, bool) {
 func (e *eval) eachOf(f val, l val) val {
 	items := make([]val, len(l.items))
 	for k, x := range l.items {
-		items[k] = e.invoke(f, []val{x}, x.t)
+		items[k] = e.invoke(f, callArgs{pos: []val{x}})
 	}
 	return val{k: vList, items: items}
 }
@@ -2334,87 +2337,133 @@ func (e *eval) eachOf(f val, l val) val {
 // funcLit reads a function literal; its parameters stand for bind, and its body is read.
 func (e *eval) funcLit(bind val) val {
 	start := e.i
+	form := fnLiteral
+	if n := e.peekN(1); e.l == Ruby && n.k == tOp && n.s == "{" {
+		start, form = e.i+1, fnRubyBlock // lambda { |x| ... }, proc { ... }: a block
+	}
 	params := e.funcParams()
 	e.bindParams(params, bind)
 	// An arrow's expression body is what it returns: p.then(f => f.readFile(".env")) resolves
 	// to the content, which the next .then(console.log) prints.
-	f := e.defined(start, fnLiteral)
+	f := e.defined(start, form)
 	f.t = e.funcBody().t
 	return f
 }
 
 // funcParams reads a function literal's header and returns its parameters' names.
-func (e *eval) funcParams() []string {
-	var names []string
+func (e *eval) funcParams() []string { return names(e.funcParamSpecs()) }
+
+// funcParamSpecs reads a function literal's header and returns its parameters.
+func (e *eval) funcParamSpecs() []param {
 	t := e.peek()
 	switch {
 	case t.k == tIdent && (t.s == "lambda" && e.l == Python):
 		e.i++
+		var ps []param
 		for !e.eof() && !e.isOp(":") {
 			if p := e.peek(); p.k == tIdent {
-				names = append(names, p.s)
+				ps = append(ps, param{name: p.s, def: -1})
 			}
 			e.i++
 		}
 		e.accept(":")
-		return names
+		return ps
 	case t.k == tIdent && (t.s == "async"):
 		e.i++
-		return e.funcParams()
+		return e.funcParamSpecs()
 	case t.k == tIdent && (t.s == "function" || t.s == "fn" || t.s == "sub" || t.s == "lambda" || t.s == "proc"):
 		e.i++
 		if p := e.peek(); p.k == tIdent && e.l != Perl {
 			e.i++ // its name
 		}
+		var ps []param
 		if e.isOp("(") {
-			names = e.paramList()
+			ps = e.paramSpecs()
 		}
 		if e.l == PHP && e.accept("use") && e.isOp("(") {
-			e.paramList()
+			e.paramSpecs()
 		}
-		return names
+		return ps
 	case t.k == tOp && (t.s == "->" || t.s == "\\"):
 		e.i++
 		if e.isOp("(") {
-			names = e.paramList()
+			return e.paramSpecs()
 		}
-		return names
+		return nil
 	case t.k == tOp && t.s == "(":
-		names = e.paramList()
-		return names
+		return e.paramSpecs()
 	case t.k == tIdent:
 		e.i++
-		return []string{t.s}
+		return []param{{name: t.s, def: -1}}
 	}
-	return names
+	return nil
+}
+
+// param is a function's parameter: its name, the token its default value starts at (-1 for
+// none), and whether it takes the rest of the arguments (*args, ...rest).
+type param struct {
+	name string
+	def  int
+	rest bool
+}
+
+// names are the parameters' names.
+func names(ps []param) []string {
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = p.name
+	}
+	return out
 }
 
 // paramList reads ( a, b = 1, {c, d}, [e, f] ) and returns the names.
-func (e *eval) paramList() []string {
-	var names []string
+func (e *eval) paramList() []string { return names(e.paramSpecs()) }
+
+// paramSpecs reads ( a, b = 1, *c, {d, e} ) and returns the parameters.
+func (e *eval) paramSpecs() []param {
+	var ps []param
 	e.i++
 	depth := 1
+	rest := false
 	for !e.eof() && depth > 0 {
 		t := e.peek()
 		e.i++
 		switch {
 		case bracket(t) != 0:
 			depth += bracket(t)
+		case t.k == tOp && (t.s == "*" || t.s == "..." || t.s == "**") && depth == 1:
+			rest = true
+		case t.k == tOp && t.s == ",":
+			rest = false // python's bare *: the names after it are keyword-only
 		case t.k == tOp && (t.s == "=" || t.s == ":"):
-			// a default value or a type: skip to the next comma at this level
-			d := 0
-			for !e.eof() {
-				u := e.peek()
-				if d += bracket(u); d < 0 || d == 0 && u.k == tOp && u.s == "," {
-					break
-				}
-				e.i++
+			// a default value or a type: skip to the next comma at this level, noting
+			// where a default starts (after a type too: p: str = ".env")
+			if t.s == "=" && len(ps) > 0 && depth == 1 {
+				ps[len(ps)-1].def = e.i
 			}
+			e.skipToComma(ps, depth)
 		case t.k == tIdent:
-			names = append(names, t.s)
+			ps = append(ps, param{name: t.s, def: -1, rest: rest && depth == 1})
+			rest = false
 		}
 	}
-	return names
+	return ps
+}
+
+// skipToComma passes over a default value or a type in a parameter list, up to the next comma
+// at its level, noting in the last of ps a default that follows a type.
+func (e *eval) skipToComma(ps []param, depth int) {
+	d := 0
+	for !e.eof() {
+		u := e.peek()
+		if d += bracket(u); d < 0 || d == 0 && u.k == tOp && u.s == "," {
+			break
+		}
+		e.i++
+		if d == 0 && u.k == tOp && u.s == "=" && len(ps) > 0 && depth == 1 && ps[len(ps)-1].def < 0 {
+			ps[len(ps)-1].def = e.i
+		}
+	}
 }
 
 // bindParams binds a callback's parameters: over the environment's entries the first is a

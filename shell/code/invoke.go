@@ -70,12 +70,11 @@ func (e *eval) stated(v val) {
 	}
 }
 
-// invoke calls fn, a function of the code's own, with args; t is the call's taint, what an
-// unknown result carries.
-func (e *eval) invoke(fn val, args []val, t taint) val {
+// invoke calls fn, a function of the code's own, with the arguments a.
+func (e *eval) invoke(fn val, a callArgs) val {
 	d := fn.fn
 	if d == nil || e.l == Awk || e.invoking >= maxInvoke || *e.called > maxCalled || *e.steps > maxSteps {
-		return val{k: vUnknown, t: t, src: "call(…)"}
+		return val{k: vUnknown, t: a.taint(), src: "call(…)"}
 	}
 	before := *e.steps
 	defer func() { *e.called += *e.steps - before }()
@@ -85,7 +84,7 @@ func (e *eval) invoke(fn val, args []val, t taint) val {
 	e.frame = f
 	e.invoking++
 	e.toks, e.whole, e.src, e.i = d.toks, d.toks, d.src, d.at
-	restore := e.bindArgs(e.header(d.form), args)
+	restore := e.bindArgs(e.header(d.form), a)
 	body, isExpr := e.calledBody(d)
 	restore()
 	e.invoking--
@@ -97,7 +96,7 @@ func (e *eval) invoke(fn val, args []val, t taint) val {
 	if isExpr {
 		return body
 	}
-	return f.result(e.l, t)
+	return f.result(e.l, a.taint())
 }
 
 // result is what a body returned: its one return value, any of several, or in ruby, perl, R
@@ -116,73 +115,108 @@ func (f *frame) result(l Lang, t taint) val {
 	return val{k: vList, alt: true, items: vals}
 }
 
-// header reads a function's parameters at its start and returns their names.
-func (e *eval) header(form fnForm) []string {
+// header reads a function's parameters at its start.
+func (e *eval) header(form fnForm) []param {
 	switch form {
 	case fnLiteral:
-		return e.funcParams()
+		return e.funcParamSpecs()
 	case fnDecl, fnPyDef:
 		if e.isOp("(") {
-			return e.paramList()
+			return e.paramSpecs()
 		}
 	case fnRubyBlock:
 		e.i++ // { or do
-		var names []string
+		var ps []param
 		if e.accept("|") {
 			for !e.eof() && !e.isOp("|") {
 				if p := e.peek(); p.k == tIdent {
-					names = append(names, p.s)
+					ps = append(ps, param{name: p.s, def: -1})
 				}
 				e.i++
 			}
 			e.accept("|")
 		}
-		return names
+		return ps
 	case fnRubyDef:
 		if e.isOp("(") {
-			return e.paramList()
+			return e.paramSpecs()
 		}
-		var names []string
+		var ps []param
 		for !e.eof() && !e.peek().nl && !e.isOp(";") {
 			if p := e.peek(); p.k == tIdent {
-				names = append(names, p.s)
+				ps = append(ps, param{name: p.s, def: -1})
 			}
 			e.i++
 		}
-		return names
+		return ps
 	}
 	return nil
 }
 
-// bindArgs binds each parameter to its argument (unknown past the last; perl's @_ to them
-// all) and returns what puts the names back as they were.
-func (e *eval) bindArgs(names []string, args []val) func() {
+// bindArgs binds each parameter to its argument: by position, by name (f(b="env")), the rest
+// of them as a list (*args), else its default value, else unknown; perl's @_ to them all.
+// It returns what puts the names back as they were.
+func (e *eval) bindArgs(ps []param, a callArgs) func() {
+	if e.l == Perl && len(ps) == 0 {
+		ps = []param{{name: "@_", rest: true, def: -1}}
+	}
 	type old struct {
 		v   val
 		had bool
 	}
-	if e.l == Perl && len(names) == 0 {
-		names = []string{"@_"}
-		args = []val{{k: vList, items: args}}
+	olds := make([]old, len(ps))
+	vals := make([]val, len(ps))
+	next := 0
+	for i, p := range ps {
+		olds[i].v, olds[i].had = e.vars[p.name]
+		vals[i] = e.argFor(p, a, &next)
 	}
-	olds := make([]old, len(names))
-	for i, n := range names {
-		olds[i].v, olds[i].had = e.vars[n]
-		v := val{k: vUnknown, src: n}
-		if i < len(args) {
-			v = args[i]
-		}
-		e.bind(n, v)
+	for i, p := range ps {
+		e.bind(p.name, vals[i])
 	}
 	return func() {
-		for i, n := range names {
+		for i, p := range ps {
 			if olds[i].had {
-				e.vars[n] = olds[i].v
+				e.vars[p.name] = olds[i].v
 			} else {
-				delete(e.vars, n)
+				delete(e.vars, p.name)
 			}
 		}
 	}
+}
+
+// argFor is the value parameter p takes from the call's arguments a, next the first
+// positional one not yet taken.
+func (e *eval) argFor(p param, a callArgs, next *int) val {
+	switch {
+	case p.rest:
+		rest := a.pos[min(*next, len(a.pos)):]
+		*next = len(a.pos)
+		if a.more {
+			el := val{k: vUnknown, src: p.name}
+			return val{k: vList, elem: &el}
+		}
+		return val{k: vList, items: rest}
+	case *next < len(a.pos):
+		*next++
+		return a.pos[*next-1]
+	}
+	bare := strings.TrimLeft(p.name, "$@%&")
+	for _, kw := range a.kw {
+		if kw.name == p.name || kw.name == bare {
+			return kw.v
+		}
+	}
+	if p.def >= 0 && p.def < len(e.toks) {
+		saved := e.i
+		e.i = p.def
+		e.nest++
+		v := e.expr()
+		e.nest--
+		e.i = saved
+		return v
+	}
+	return val{k: vUnknown, src: p.name}
 }
 
 // calledBody reads a called function's body; isExpr says the body is one expression, whose
@@ -192,11 +226,7 @@ func (e *eval) calledBody(d *fnDef) (v val, isExpr bool) {
 	case fnLiteral, fnDecl:
 		return e.body()
 	case fnPyDef:
-		e.accept("->")
-		for !e.eof() && !e.isOp(":") && !e.peek().nl {
-			e.i++ // a return annotation
-		}
-		e.accept(":")
+		e.pyBodyStart()
 		e.within(e.pyBodyEnd(d.at), func() { e.stmts("") })
 	case fnRubyDef:
 		e.within(len(e.whole), func() { e.stmts("end") })
@@ -223,6 +253,14 @@ func (e *eval) within(end int, read func()) {
 	read()
 	e.block--
 	e.toks = toks
+}
+
+// pyBodyStart passes from a def's parameter list to its body: a return annotation, the colon.
+func (e *eval) pyBodyStart() {
+	for !e.eof() && !e.isOp(":") && !e.peek().nl {
+		e.i++
+	}
+	e.accept(":")
 }
 
 // pyBodyEnd is where the body of the def whose parameter list starts at token i ends: at the
@@ -261,7 +299,7 @@ func (e *eval) rubyCall(f val) val {
 	if t := e.peek(); !t.nl && t.sp && e.startsArgument(f, t) {
 		a = e.argList(f, nil)
 	}
-	return e.invoke(f, a.pos, a.taint())
+	return e.invoke(f, a)
 }
 
 // mapped are the methods that make a list of what a block or function returns for each item.
@@ -321,4 +359,45 @@ func (e *eval) jsApplied(fn val, a callArgs) (val, callArgs, bool) {
 		return val{}, callArgs{}, false
 	}
 	return target, callArgs{pos: a.pos[1].items}, true
+}
+
+// calling are the methods that call the function they are called on (ruby's f.call(x), f.(x)).
+var calling = [...]string{"call", "()", "yield", "[]"}
+
+// ownCall is the function of the code's own a call no rule knows reaches, and its arguments:
+// a function value's call method (f.call(x)); a function named by a string (php's
+// call_user_func("f")); a method the code defines, called on an object (A().f(), o.f()), the
+// receiver first where the method takes it (python's self).
+func (e *eval) ownCall(fn val, a callArgs) (val, callArgs, bool) {
+	if fn.k != vRef {
+		return val{}, callArgs{}, false
+	}
+	method := lastName(fn.ref)
+	if fn.self != nil && fn.self.fn != nil && hasStr(calling[:], method) {
+		return *fn.self, a, true
+	}
+	name := fn.ref
+	if strings.Contains(name, "#") && fn.self != nil {
+		name = method
+	} else if strings.ContainsAny(name, ".#") {
+		return val{}, callArgs{}, false
+	}
+	own, ok := e.vars[name]
+	if !ok || own.fn == nil {
+		return val{}, callArgs{}, false
+	}
+	if own.fn.form == fnPyDef && fn.self != nil && e.selfFirst(own.fn) {
+		a.pos = append([]val{*fn.self}, a.pos...)
+	}
+	return own, a, true
+}
+
+// selfFirst reports a python def whose first parameter is self or cls: a method, called on
+// an object that it takes first.
+func (e *eval) selfFirst(d *fnDef) bool {
+	if d.at+1 >= len(d.toks) || !(d.toks[d.at].k == tOp && d.toks[d.at].s == "(") {
+		return false
+	}
+	first := d.toks[d.at+1]
+	return first.k == tIdent && (first.s == "self" || first.s == "cls")
 }

@@ -108,7 +108,16 @@ func (e *eval) pyKeyword(s string) bool {
 			e.vars[n.s] = val{k: vFunc}
 			e.i++
 			if s == "def" && e.isOp("(") {
-				e.vars[n.s] = e.defined(e.i, fnPyDef)
+				at := e.i
+				e.vars[n.s] = e.defined(at, fnPyDef)
+				if e.frame != nil {
+					// a def inside a called body: its own body runs when it is called,
+					// and what it returns is not the caller's
+					e.paramSpecs()
+					e.pyBodyStart()
+					e.i = e.pyBodyEnd(at)
+					return true
+				}
 			}
 			if s == "class" {
 				e.classBase(n.s)
