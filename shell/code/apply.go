@@ -121,6 +121,8 @@ const (
 	rURLDecode             // percent-decoded (unquote, decodeURIComponent, urldecode); opt "plus": + is a space, "u": %uXXXX too
 	rMapped                // the list a callback made of each item (a listed list the argument holds), else unknown
 	rPack                  // the characters a pack format spells of numbers (pack("C*", ...), [...].pack("c*"))
+	rTrim                  // the operand with characters cut from its ends (opt "left", "right"), every one of a set ("delete"), or one prefix or suffix ("prefix", "suffix")
+	rSlice                 // part of the operand by position (opt "slice", "substring", "substr": as JavaScript's and php's methods of those names count)
 )
 
 // rule is one row of a language's call table: a call, by its canonical names, what it does
@@ -287,6 +289,9 @@ func (e *eval) apply(fn val, r *rule, a callArgs) val {
 	}
 	if m, ok := e.rubyMapSymbol(fn, a); ok {
 		return m
+	}
+	if v, ok := e.reduced(fn, a); ok {
+		return v
 	}
 	if target, args, ok := e.jsApplied(fn, a); ok {
 		return e.call(target, args) // String.fromCharCode.apply(null, [46, 101])
@@ -1738,6 +1743,10 @@ func (e *eval) retText(r *rule, fn val, a callArgs, op val, ok bool) (val, bool)
 	switch r.ret {
 	case rB64, rHex, rRot13, rReverse, rCase, rURLDecode:
 		return e.retDecoded(r, fn, op, ok), true
+	case rTrim:
+		return e.trimmed(r, fn, a, op, ok), true
+	case rSlice:
+		return e.sliced(r, fn, a, op, ok), true
 	case rStrJoin:
 		if fn.self != nil && ok {
 			sep, _ := fn.self.lit()

@@ -422,6 +422,7 @@ func (e *eval) exprL() (val, string) {
 			break
 		}
 		e.i += n
+		target := lv
 		lv = ""
 		switch op {
 		case "?":
@@ -441,6 +442,9 @@ func (e *eval) exprL() (val, string) {
 		default:
 			r, _ := e.unary()
 			v = e.binary(op, v, r)
+			if op == "<<" && e.l == Ruby && target != "" && v.k == vStr {
+				e.bind(target, v) // s << x appends to s itself
+			}
 		}
 	}
 	if v.k == vUnknown && v.src == "" {
@@ -2041,6 +2045,12 @@ func (e *eval) arg(a *callArgs, fn val, r *rule) {
 			a.add(m, "")
 			return
 		}
+		if l, ok := eachList(fn, "forEach"); ok && e.l == JS {
+			// [46, 101].forEach(c => s += String.fromCharCode(c)): for each item in turn
+			e.eachItem(l, func() val { return e.funcLit(unknown("")) })
+			a.add(val{k: vFunc}, "")
+			return
+		}
 		v = e.funcLit(e.bindFor(fn, r, *a))
 	} else {
 		v, name = e.exprL()
@@ -2540,6 +2550,27 @@ func (e *eval) rubyBlockAfter(fn val, a callArgs, res val) val {
 // or for what the call returns (File.open(p) { |f| ... }).
 func (e *eval) rubyBlock(fn val, a callArgs, res val) val {
 	start := e.i
+	if l, ok := eachList(fn, "each"); ok && e.l == Ruby {
+		// [46, 101].each { |c| s << c.chr }: the block for each item in turn
+		e.eachItem(l, func() val {
+			e.rubyBlockRead(fn, a, res)
+			return e.defined(start, fnRubyBlock)
+		})
+		return l
+	}
+	v := e.rubyBlockRead(fn, a, res)
+	if l, ok := mappedList(fn); ok && e.l == Ruby {
+		return e.eachOf(e.defined(start, fnRubyBlock), l) // [46, 101].map { |c| c.chr }
+	}
+	if r, ok := e.reduced(fn, callArgs{pos: append([]val{e.defined(start, fnRubyBlock)}, a.pos...)}); ok && e.l == Ruby {
+		return r // [46, 101].inject("") { |a, c| a + c.chr }
+	}
+	return v
+}
+
+// rubyBlockRead reads a block once, its parameters standing for any element or for what the
+// call returns.
+func (e *eval) rubyBlockRead(fn val, a callArgs, res val) val {
 	brace := e.isOp("{")
 	e.i++
 	var names []string
@@ -2573,9 +2604,6 @@ func (e *eval) rubyBlock(fn val, a callArgs, res val) val {
 	}
 	e.nest = saved
 	e.block--
-	if l, ok := mappedList(fn); ok && e.l == Ruby {
-		return e.eachOf(e.defined(start, fnRubyBlock), l) // [46, 101].map { |c| c.chr }
-	}
 	return val{k: vUnknown, t: bind.t}
 }
 

@@ -222,6 +222,10 @@ func (e *eval) argFor(p param, a callArgs, next *int) val {
 // calledBody reads a called function's body; isExpr says the body is one expression, whose
 // value v is what the call returns.
 func (e *eval) calledBody(d *fnDef) (v val, isExpr bool) {
+	if d.form != fnLiteral && d.form != fnDecl {
+		e.block++ // body does it for these
+		defer func() { e.block-- }()
+	}
 	switch d.form {
 	case fnLiteral, fnDecl:
 		return e.body()
@@ -248,10 +252,8 @@ func (e *eval) calledBody(d *fnDef) (v val, isExpr bool) {
 func (e *eval) within(end int, read func()) {
 	toks := e.toks
 	e.toks = e.whole[:max(end, e.i)]
-	e.block++
 	e.nest = 0
 	read()
-	e.block--
 	e.toks = toks
 }
 
@@ -400,4 +402,52 @@ func (e *eval) selfFirst(d *fnDef) bool {
 	}
 	first := d.toks[d.at+1]
 	return first.k == tIdent && (first.s == "self" || first.s == "cls")
+}
+
+// reducing are the functions and methods that fold a list with a function: the accumulator
+// and each item in turn (functools.reduce, JavaScript's and ruby's reduce, inject,
+// array_reduce).
+var reducing = [...]string{"reduce", "inject", "foldl", "array_reduce", "reduceRight"}
+
+// reduced is a fold of a list the code spells out with a function of the code's own, called
+// for each item in turn: [46, 101].reduce((a, c) => a + String.fromCharCode(c), "") is ".e".
+// The list is the receiver (JS, ruby) or an argument (python's reduce(f, l, init), php's
+// array_reduce(l, f, init)).
+func (e *eval) reduced(fn val, a callArgs) (val, bool) {
+	if fn.k != vRef || !hasStr(reducing[:], lastName(fn.ref)) {
+		return val{}, false
+	}
+	var f, l val
+	var init []val
+	switch {
+	case fn.self != nil && len(a.pos) >= 1:
+		f, l, init = a.pos[0], *fn.self, a.pos[1:]
+	case len(a.pos) >= 2 && a.pos[0].fn != nil:
+		f, l, init = a.pos[0], a.pos[1], a.pos[2:]
+	case len(a.pos) >= 2 && a.pos[1].fn != nil:
+		f, l, init = a.pos[1], a.pos[0], a.pos[2:]
+	default:
+		return val{}, false
+	}
+	items, ok := eachItems(l)
+	if f.fn == nil || !ok {
+		return val{}, false
+	}
+	if lastName(fn.ref) == "reduceRight" {
+		rev := make([]val, len(items))
+		for i, x := range items {
+			rev[len(items)-1-i] = x
+		}
+		items = rev
+	}
+	acc := items[0]
+	if len(init) > 0 {
+		acc = init[0]
+	} else {
+		items = items[1:]
+	}
+	for _, x := range items {
+		acc = e.invoke(f, callArgs{pos: []val{acc, x}})
+	}
+	return acc, true
 }

@@ -165,7 +165,14 @@ var jsRules = [...]rule{
 	{name: "fs.mkdtempSync|fs.mkdtemp|Deno.makeTempDir|Deno.makeTempDirSync", ret: rTmpDir},
 	{name: "process.chdir|Deno.chdir", do: aChdir, ex: `process.chdir("/"); require("fs").rmSync("etc", {recursive: true}) => chdir /` + "\n" +
 		`process.cwd() !> -` + "\n"},
-	{name: "url.fileURLToPath|util.promisify|#bind|#toString|#trim|#valueOf|String|#toLowerCase|#toUpperCase|#normalize|#slice", ret: rArg, arg: -1},
+	{name: "#trim", ret: rTrim, arg: -1, ex: `console.log(require("fs").readFileSync(" .env ".trim(), "utf8")) => read:show .env` + "\n"},
+	{name: "#trimStart|#trimLeft", ret: rTrim, opt: "left", arg: -1},
+	{name: "#trimEnd|#trimRight", ret: rTrim, opt: "right", arg: -1},
+	{name: "#slice", ret: rSlice, opt: "slice", arg: -1, ex: `console.log(require("fs").readFileSync("x.envx".slice(1, -1), "utf8")) => read:show .env` + "\n" +
+		`console.log(require("fs").readFileSync("x.envx".slice(2), "utf8")) !> read:show .env` + "\n"},
+	{name: "#substring", ret: rSlice, opt: "substring", arg: -1, ex: `console.log(require("fs").readFileSync("x.envx".substring(5, 1), "utf8")) => read:show .env` + "\n"},
+	{name: "#substr", ret: rSlice, opt: "substr", arg: -1, ex: `console.log(require("fs").readFileSync("x.envx".substr(1, 4), "utf8")) => read:show .env` + "\n"},
+	{name: "url.fileURLToPath|util.promisify|#bind|#toString|#valueOf|String|#toLowerCase|#toUpperCase|#normalize", ret: rArg, arg: -1},
 	{name: "Buffer.from", ret: rCodec, ex: `console.log(require("fs").readFileSync(Buffer.from([46, 101, 110, 118]).toString(), "utf8")) => read:show .env` + "\n" +
 		`console.log(require("fs").readFileSync(Buffer.from("LmVudg==", "base64").toString())) => read:show .env` + "\n"},
 	{name: "atob", ret: rB64},

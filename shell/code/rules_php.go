@@ -93,7 +93,12 @@ var phpRules = [...]rule{
 	{name: "strrev", ret: rReverse},
 	{name: "strtolower", ret: rCase, opt: "lower"},
 	{name: "strtoupper", ret: rCase, opt: "upper"},
-	{name: "trim", ret: rCase, opt: "strip"},
+	{name: "trim", ret: rTrim, ex: `echo file_get_contents(trim("xx.envxx", "x")); => read:show .env` + "\n" +
+		`echo file_get_contents(trim(" .env ")); => read:show .env` + "\n"},
+	{name: "ltrim", ret: rTrim, opt: "left"},
+	{name: "rtrim|chop", ret: rTrim, opt: "right"},
+	{name: "substr|mb_substr", ret: rSlice, opt: "substr", ex: `echo file_get_contents(substr("x.envx", 1, -1)); => read:show .env` + "\n" +
+		`echo file_get_contents(substr("x.envx", -5, 4)); => read:show .env` + "\n"},
 	{name: "implode|join", ret: rImplode, ex: `echo file_get_contents(implode(array_map("chr", [46, 101, 110, 118]))); => read:show .env` + "\n" +
 		`echo file_get_contents(implode(["..", "env"], "/")); => read:show ../env` + "\n" +
 		`echo file_get_contents(implode("", ["a", ".txt"])); !> read:show .env` + "\n"},

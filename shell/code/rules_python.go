@@ -235,7 +235,15 @@ system("rm -rf /") !> -` + "\n"},
 	{name: "env#keys", ret: rKeys},
 	{name: "len|bool|int|float|isinstance|hasattr|type|id|hash|callable|os.path.exists|os.path.isfile|os.path.isdir|os.path.getsize|Path#exists|Path#is_file|Path#is_dir|shutil.which|os.getpid", ret: rClean},
 	{name: "os.path.join", ret: rJoin},
-	{name: "os.path.expanduser|os.path.expandvars|os.path.abspath|os.path.realpath|os.path.normpath|os.fspath|str|repr|list|tuple|sorted|dict|Path#resolve|Path#absolute|Path#expanduser|#decode|#encode|os.fsencode|os.fsdecode|#rstrip|#lstrip|#strip|sqlalchemy.text", ret: rArg, arg: -1},
+	{name: "#strip", ret: rTrim, arg: -1, ex: `print(open("xx.envxx".strip("x")).read()) => read:show .env` + "\n" +
+		`print(open(" .env ".strip()).read()) => read:show .env` + "\n" +
+		`print(open("xx.envxx".strip("v")).read()) !> read:show .env` + "\n"},
+	{name: "#lstrip", ret: rTrim, opt: "left", arg: -1, ex: `print(open("xx.env".lstrip("x")).read()) => read:show .env` + "\n"},
+	{name: "#rstrip", ret: rTrim, opt: "right", arg: -1, ex: `print(open(".envxx".rstrip("x")).read()) => read:show .env` + "\n"},
+	{name: "#removeprefix", ret: rTrim, opt: "prefix", arg: -1, ex: `print(open("x/.env".removeprefix("x/")).read()) => read:show .env` + "\n"},
+	{name: "#removesuffix", ret: rTrim, opt: "suffix", arg: -1, ex: `print(open(".env.txt".removesuffix(".txt")).read()) => read:show .env` + "\n" +
+		`print(open(".env.txt".removesuffix(".md")).read()) !> read:show .env` + "\n"},
+	{name: "os.path.expanduser|os.path.expandvars|os.path.abspath|os.path.realpath|os.path.normpath|os.fspath|str|repr|list|tuple|sorted|dict|Path#resolve|Path#absolute|Path#expanduser|#decode|#encode|os.fsencode|os.fsdecode|sqlalchemy.text", ret: rArg, arg: -1},
 	{name: "os.path.dirname", ret: rDirname},
 	{name: "os.path.basename", ret: rBasename},
 	{name: "Path#parent", do: aProp, ret: rDirname, arg: -1},

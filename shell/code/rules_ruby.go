@@ -113,7 +113,14 @@ var rubyRules = [...]rule{
 	{name: "env#key?|env#include?|env#has_key?|env#empty?|env#size|env#length|env#count|File.exist?|File.exists?|Dir.exist?|File.file?|File.directory?", ret: rClean},
 
 	// ---- values
-	{name: "File.expand_path|File.absolute_path|File.realpath|#to_s|#to_str|#to_path|#dup|#freeze|#chomp|#strip|#expand_path|#realpath|#to_sym|#force_encoding|#encode|#inspect", ret: rArg, arg: -1},
+	{name: "#strip", ret: rTrim, arg: -1, ex: `puts File.read(" .env ".strip) => read:show .env` + "\n"},
+	{name: "#lstrip", ret: rTrim, opt: "left", arg: -1},
+	{name: "#rstrip", ret: rTrim, opt: "right", arg: -1},
+	{name: "#chomp|#delete_suffix", ret: rTrim, opt: "suffix", arg: -1, ex: `puts File.read(".env.bak".chomp(".bak")) => read:show .env` + "\n"},
+	{name: "#delete_prefix", ret: rTrim, opt: "prefix", arg: -1, ex: `puts File.read("x/.env".delete_prefix("x/")) => read:show .env` + "\n"},
+	{name: "#delete", ret: rTrim, opt: "delete", arg: -1, ex: `puts File.read(".e_nv".delete("_")) => read:show .env` + "\n" +
+		`puts File.read(".e_nv".delete("a-z")) !> read:show .env` + "\n"},
+	{name: "File.expand_path|File.absolute_path|File.realpath|#to_s|#to_str|#to_path|#dup|#freeze|#expand_path|#realpath|#to_sym|#force_encoding|#encode|#inspect", ret: rArg, arg: -1},
 	{name: "File.join|Path#join|Path#+", ret: rJoin, arg: -1},
 	{name: "File.dirname|Path#dirname|Path#parent", ret: rDirname, arg: -1},
 	{name: "File.basename|Path#basename", ret: rBasename, arg: -1},

@@ -128,10 +128,19 @@ func (e *eval) pyKeyword(s string) bool {
 		}
 		return true
 	case "for":
+		at := e.i
 		e.i++
 		names := e.targets()
 		e.noIf = false
 		it := e.expr()
+		if e.isOp(":") {
+			colon := e.i
+			e.i++
+			if e.unroll(names, it, e.pyBodyEnd(at)) {
+				return true
+			}
+			e.i = colon
+		}
 		e.bindAll(names, elemOf(it))
 		return true
 	case "with":
@@ -409,6 +418,9 @@ func (e *eval) jsKeyword(s string) bool {
 		it := e.expr()
 		e.nest--
 		e.accept(")")
+		if of && e.unroll(names, it, e.jsBodyEnd()) {
+			return true
+		}
 		if of {
 			e.bindAll(names, elemOf(it))
 		} else {
