@@ -54,6 +54,7 @@ const (
 	aHTTPDelete     // an HTTP DELETE of the operand (a URL, a path): sent as aSend, and the resource deleted
 	aRequest        // a request whose method is the first positional argument or keyword method (requests.request("DELETE", url)), sent as aSend
 	aServe          // a file server serves the operand directory to whoever asks (read whole, sent): option kw of an options argument where set, else the operand, else def (none: nothing)
+	aSetEnv         // an environment variable is set for the programs the code starts: opt "kv" (name, value), "pair" ("NAME=VALUE"), "dict" (each entry of the dictionaries given, or the keyword arguments; "assign": after a first argument that is the environment)
 	aServeWith      // a server around a request handler (the operand): it serves files where that handler is one (a rule of aServe), from the root given as the handler's option or, with opt "at", the next positional argument, else the handler's def
 )
 
@@ -442,6 +443,7 @@ func (e *eval) actRun(r *rule, fn val, a callArgs, call string) bool {
 	switch r.do {
 	case aNone, aProp:
 	case aShell:
+		e.childEnv(a, call)
 		for _, v := range e.operands(r, fn, a) {
 			e.shellFact(v, call)
 			e.fedShell(v, a, call)
@@ -455,12 +457,16 @@ func (e *eval) actRun(r *rule, fn val, a callArgs, call string) bool {
 			e.argvWords(a.pos[r.arg:], a.more, call)
 		}
 	case aSystem:
+		e.childEnv(a, call)
 		e.system(r, a, call)
 	case aSubprocess:
+		e.childEnv(a, call)
 		e.subprocess(r, fn, a, call)
 	case aSpawn:
+		e.childEnv(a, call)
 		e.spawn(r, fn, a, call)
 	case aExecv:
+		e.childEnv(a, call)
 		e.execv(r, fn, a, call)
 	case aEval:
 		if v, ok := e.operand(r, fn, a); ok {
@@ -480,6 +486,8 @@ func (e *eval) actRun(r *rule, fn val, a callArgs, call string) bool {
 		}
 	case aCmdWords:
 		e.argvWords(append([]val{str(r.opt)}, a.pos...), a.more, call)
+	case aSetEnv:
+		e.setEnvCall(r, a, call)
 	case aLoad:
 		if v, ok := e.operand(r, fn, a); ok {
 			e.load(v, r.opt, call)

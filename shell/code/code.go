@@ -120,10 +120,14 @@ const (
 	// (requests.delete, fetch with method "DELETE", Net::HTTP::Delete), or a request whose
 	// URL names a delete (DeletingURL: requests.post(".../delete")). A Send fact comes with it.
 	Destroy
+	// SetEnv: the code sets the environment variable Text ("NAME=VALUE") for the programs it
+	// starts (os.environ["X"] =, process.env.X =, ENV["X"] =, $ENV{X} =, putenv, a child's
+	// env option). Dyn: the value is only known when the code runs.
+	SetEnv
 )
 
 var kindNames = [...]string{Shell: "shell", Delete: "delete", Write: "write", Create: "create", Read: "read",
-	Env: "env", Var: "var", Send: "send", SQL: "sql", Eval: "eval", Chdir: "chdir", Load: "load", Link: "link", Destroy: "destroy"}
+	Env: "env", Var: "var", Send: "send", SQL: "sql", Eval: "eval", Chdir: "chdir", Load: "load", Link: "link", Destroy: "destroy", SetEnv: "setenv"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {

@@ -36,6 +36,10 @@ type eval struct {
 	invoking int
 	frame    *frame
 	called   *int // steps spent reading called bodies, shared with code inside the code
+	// envAt is where the last environment variable read by a known name (envKey) ended: an
+	// assignment there sets it (os.environ["X"] = v).
+	envAt  int
+	envKey string
 }
 
 func newEval(l Lang, o Options, out *Facts) *eval {
@@ -273,8 +277,16 @@ func (e *eval) exprStmt() {
 		return
 	}
 	if op := e.assignOp(t); op != "" {
+		envTarget := e.envAt == e.i && e.i > 0
 		e.i++
 		rhs := e.rhs()
+		if envTarget {
+			if op != "=" {
+				rhs = val{k: vUnknown, t: rhs.t} // X += v: the old value is not known
+			}
+			e.setEnv(e.envKey, rhs, "env=")
+			return
+		}
 		for _, n := range names {
 			if n == "" {
 				continue
@@ -1815,6 +1827,7 @@ func (e *eval) envVar(key val, how string) val {
 		return val{k: vUnknown, src: "env[…]", t: taint{env: true}}
 	}
 	e.out.add(Fact{Kind: Var, Text: name, Call: "env" + how})
+	e.envAt, e.envKey = e.i, name
 	if a, ok := e.o.Env[name]; ok {
 		v := str(a.S)
 		if a.Dyn {

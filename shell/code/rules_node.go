@@ -165,6 +165,10 @@ var jsRules = [...]rule{
 	{name: "fs.mkdtempSync|fs.mkdtemp|Deno.makeTempDir|Deno.makeTempDirSync", ret: rTmpDir},
 	{name: "process.chdir|Deno.chdir", do: aChdir, ex: `process.chdir("/"); require("fs").rmSync("etc", {recursive: true}) => chdir /` + "\n" +
 		`process.cwd() !> -` + "\n"},
+	{name: "Object.assign", do: aSetEnv, opt: "assign", ex: `Object.assign(process.env, {XDG_STATE_HOME: "/tmp/x"}) => setenv XDG_STATE_HOME=/tmp/x` + "\n" +
+		`process.env.XDG_CONFIG_HOME = "/tmp/x" => setenv XDG_CONFIG_HOME=/tmp/x` + "\n" +
+		`require("child_process").execSync("git commit -m x", {env: {...process.env, HUSKY: "0"}}) => setenv HUSKY=0` + "\n" +
+		`Object.assign({}, {XDG_STATE_HOME: "/tmp/x"}) !> setenv XDG_STATE_HOME=/tmp/x` + "\n"},
 	{name: "#trim", ret: rTrim, arg: -1, ex: `console.log(require("fs").readFileSync(" .env ".trim(), "utf8")) => read:show .env` + "\n"},
 	{name: "#trimStart|#trimLeft", ret: rTrim, opt: "left", arg: -1},
 	{name: "#trimEnd|#trimRight", ret: rTrim, opt: "right", arg: -1},

@@ -230,6 +230,14 @@ system("rm -rf /") !> -` + "\n"},
 
 	// ---- values
 	{name: "os.environ.get|env#get|os.getenv|os.getenvb|env#__getitem__|env#pop|env#setdefault", ret: rVar, kw: "key"},
+	{name: "os.putenv|env#setdefault", do: aSetEnv, opt: "kv", ex: `import os; os.putenv("XDG_STATE_HOME", "/tmp/x"); os.system("git commit") => setenv XDG_STATE_HOME=/tmp/x` + "\n" +
+		`import os; os.environ["XDG_CONFIG_HOME"] = "/tmp/x" => setenv XDG_CONFIG_HOME=/tmp/x` + "\n" +
+		`import os; x = os.environ["XDG_CONFIG_HOME"] !> setenv XDG_CONFIG_HOME=` + "\n" +
+		`import os, subprocess; subprocess.run(["git", "commit"], env={**os.environ, "HUSKY": "0"}) => setenv HUSKY=0` + "\n" +
+		`import os; os.getenv("HOME") !> -` + "\n"},
+	{name: "env#update", do: aSetEnv, opt: "dict", ex: `import os; os.environ.update({"HOOKGUARD_X": "1"}) => setenv HOOKGUARD_X=1` + "\n" +
+		`import os; os.environ.update(HOOKGUARD_X="1") => setenv HOOKGUARD_X=1` + "\n" +
+		`d = {}; d.update({"HOOKGUARD_X": "1"}) !> setenv HOOKGUARD_X=1` + "\n"},
 	{name: "env#copy", ret: rEnv},
 	{name: "env#items|env#values", ret: rEnvItems},
 	{name: "env#keys", ret: rKeys},

@@ -108,6 +108,12 @@ var rubyRules = [...]rule{
 		`system({"A" => "1"}, "make") !> env:show` + "\n" +
 		`puts "hello" !> -` + "\n"},
 	{name: "env#to_h|env#to_hash|env#to_a|env#inspect|env#to_s|env#dup|env#clone|env#select|env#filter|env#reject|env#sort|env#map|env#sort_by|env#each|env#each_pair|env#merge|env#slice|env#values", ret: rEnv},
+	{name: "env#store", do: aSetEnv, opt: "kv", ex: `ENV.store("XDG_STATE_HOME", "/tmp/x"); system("git commit") => setenv XDG_STATE_HOME=/tmp/x` + "\n" +
+		`ENV["XDG_STATE_HOME"] = "/tmp/x" => setenv XDG_STATE_HOME=/tmp/x` + "\n" +
+		`system({"XDG_CONFIG_HOME" => "/tmp/x"}, "git commit -m x") => setenv XDG_CONFIG_HOME=/tmp/x` + "\n" +
+		`h = {}; h.store("XDG_STATE_HOME", "/tmp/x") !> setenv XDG_STATE_HOME=/tmp/x` + "\n"},
+	{name: "env#update|env#merge!|env#replace", do: aSetEnv, opt: "dict", ex: `ENV.update("HUSKY" => "0") => setenv HUSKY=0` + "\n" +
+		`ENV.to_h.merge("HUSKY" => "0") !> setenv HUSKY=0` + "\n"},
 	{name: "env#keys|env#each_key", ret: rKeys},
 	{name: "env#[]|env#fetch", ret: rVar},
 	{name: "env#key?|env#include?|env#has_key?|env#empty?|env#size|env#length|env#count|File.exist?|File.exists?|Dir.exist?|File.file?|File.directory?", ret: rClean},

@@ -938,6 +938,10 @@ func (c *Call) codeEffects(l code.Lang, execLang string, fs code.Facts, p piece,
 			c.Add(Effect{Kind: Exec, Lang: "sql", Text: f.Text, Known: !f.Dyn, Dyn: f.Dyn, Class: f.Class, By: c.Name, Via: v})
 		case code.Eval:
 			c.Add(Effect{Kind: Exec, Lang: l.String(), Text: f.Text, Dyn: true, By: c.Name, Via: v})
+		case code.SetEnv:
+			// what the programs it starts are given, as an export gives the commands after it
+			c.Add(Effect{Kind: Env, Text: f.Text, By: c.Name, Via: v})
+			c.envEffects(f.Text)
 		case code.Chdir:
 			if f.Dyn {
 				cwd = ""
