@@ -123,6 +123,7 @@ const (
 	rMapped                // the list a callback made of each item (a listed list the argument holds), else unknown
 	rPack                  // the characters a pack format spells of numbers (pack("C*", ...), [...].pack("c*"))
 	rTrim                  // the operand with characters cut from its ends (opt "left", "right"), every one of a set ("delete"), or one prefix or suffix ("prefix", "suffix")
+	rElement               // an element of the operand (python's next, ruby's first)
 	rSlice                 // part of the operand by position (opt "slice", "substring", "substr": as JavaScript's and php's methods of those names count)
 )
 
@@ -1472,15 +1473,32 @@ func (e *eval) ret(r *rule, fn val, a callArgs) val {
 	return val{k: vUnknown, t: a.taint(), src: shortName(fn)}
 }
 
+// unknownOf is what a call returns that cannot be worked out: unknown, tainted by
+// its arguments and by the object it was called on.
+func unknownOf(fn val, a callArgs) val {
+	t := a.taint()
+	if fn.self != nil {
+		t = t.with(fn.self.t)
+	}
+	return val{k: vUnknown, t: t, src: shortName(fn)}
+}
+
+// retRows names the rows Django's Model.objects.all() stands for, so that deleting
+// them is seen as deleting a table; any other query returns unknown.
+func retRows(fn val, a callArgs) val {
+	if m, ok := strings.CutSuffix(fn.ref, ".objects.all"); ok && fn.self == nil && len(a.pos) == 0 {
+		if model := lastName(m); model != "" && model[0] >= 'A' && model[0] <= 'Z' && isName(model) {
+			return val{k: vObj, ref: "rows:" + strings.ToLower(model)}
+		}
+	}
+	return unknownOf(fn, a)
+}
+
 // retBasic returns objects, modules and the operand as it is.
 func (e *eval) retBasic(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
 	switch r.ret {
 	case rNone:
-		t := a.taint()
-		if fn.self != nil {
-			t = t.with(fn.self.t)
-		}
-		return val{k: vUnknown, t: t, src: shortName(fn)}, true
+		return unknownOf(fn, a), true
 	case rClean:
 		return val{k: vUnknown, src: shortName(fn)}, true
 	case rArg:
@@ -1496,6 +1514,10 @@ func (e *eval) retBasic(r *rule, fn val, a callArgs, op val, ok bool) (val, bool
 		}
 		if ok {
 			return op, true
+		}
+	case rElement:
+		if ok {
+			return elemOf(op), true
 		}
 	case rModule:
 		if s, lit := op.lit(); lit && ok {
@@ -1522,16 +1544,7 @@ func (e *eval) retBasic(r *rule, fn val, a callArgs, op val, ok bool) (val, bool
 	case rDB:
 		return val{k: vObj, ref: "db:" + r.opt}, true
 	case rRows:
-		if m, ok := strings.CutSuffix(fn.ref, ".objects.all"); ok && fn.self == nil && len(a.pos) == 0 {
-			if model := lastName(m); model != "" && model[0] >= 'A' && model[0] <= 'Z' && isName(model) {
-				return val{k: vObj, ref: "rows:" + strings.ToLower(model)}, true
-			}
-		}
-		t := a.taint()
-		if fn.self != nil {
-			t = t.with(fn.self.t)
-		}
-		return val{k: vUnknown, t: t, src: shortName(fn)}, true
+		return retRows(fn, a), true
 	case rSelfObj:
 		if fn.self != nil && fn.self.k == vObj {
 			return *fn.self, true

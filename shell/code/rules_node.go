@@ -156,6 +156,9 @@ var jsRules = [...]rule{
 		`import { run } from "../lib/run.mjs"; run() => load ../lib/run.mjs` + "\n" +
 		`require("x") => load x` + "\n" + `import { clean } from "@acme/tools/clean"; clean() => load @acme/tools/clean` + "\n" +
 		`require("fs") !> load fs` + "\n" + `require("node:child_process") !> load node:child_process` + "\n" + `import fs from "fs/promises" !> load fs/promises` + "\n"},
+	{name: "#require|module.require|process.mainModule.require", ret: rModule, ex: `new Function("return process")().mainModule.require("child_process").execSync("rm -rf ~") => shell rm -rf ~` + "\n" +
+		`module.require("child_process").execSync("reboot") => shell reboot` + "\n" +
+		`yargs.require("port").argv.execSync !> -` + "\n"},
 	{name: "path.join|path.resolve|path.posix.join|path.posix.resolve|upath.join", ret: rJoin},
 	{name: "path.dirname", ret: rDirname},
 	{name: "path.basename", ret: rBasename},
@@ -169,6 +172,7 @@ var jsRules = [...]rule{
 		`process.env.XDG_CONFIG_HOME = "/tmp/x" => setenv XDG_CONFIG_HOME=/tmp/x` + "\n" +
 		`require("child_process").execSync("git commit -m x", {env: {...process.env, HUSKY: "0"}}) => setenv HUSKY=0` + "\n" +
 		`Object.assign({}, {XDG_STATE_HOME: "/tmp/x"}) !> setenv XDG_STATE_HOME=/tmp/x` + "\n"},
+	{name: "#filter|#sort|#toSorted", ret: rSelf, ex: `const fs = require("fs"); fs.readdirSync(".").filter(f => f.startsWith(".e")).forEach(f => console.log(fs.readFileSync(f, "utf8"))) => read:show *` + "\n"},
 	{name: "#trim", ret: rTrim, arg: -1, ex: `console.log(require("fs").readFileSync(" .env ".trim(), "utf8")) => read:show .env` + "\n"},
 	{name: "#trimStart|#trimLeft", ret: rTrim, opt: "left", arg: -1},
 	{name: "#trimEnd|#trimRight", ret: rTrim, opt: "right", arg: -1},

@@ -243,6 +243,8 @@ system("rm -rf /") !> -` + "\n"},
 	{name: "env#keys", ret: rKeys},
 	{name: "len|bool|int|float|isinstance|hasattr|type|id|hash|callable|os.path.exists|os.path.isfile|os.path.isdir|os.path.getsize|Path#exists|Path#is_file|Path#is_dir|shutil.which|os.getpid", ret: rClean},
 	{name: "os.path.join", ret: rJoin},
+	{name: "next", ret: rElement, ex: `import pathlib; print(next(pathlib.Path(".").glob(".e*")).read_text()) => read:show ./.e*` + "\n"},
+	{name: "filter", ret: rArg, arg: 1, ex: `import os; [print(open(f).read()) for f in filter(lambda f: f.startswith(".e"), os.listdir("."))] => read:show *` + "\n"},
 	{name: "#strip", ret: rTrim, arg: -1, ex: `print(open("xx.envxx".strip("x")).read()) => read:show .env` + "\n" +
 		`print(open(" .env ".strip()).read()) => read:show .env` + "\n" +
 		`print(open("xx.envxx".strip("v")).read()) !> read:show .env` + "\n"},
