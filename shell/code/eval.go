@@ -2376,21 +2376,27 @@ func (e *eval) funcLit(bind val) val {
 // funcParams reads a function literal's header and returns its parameters' names.
 func (e *eval) funcParams() []string { return names(e.funcParamSpecs()) }
 
+// namesUntil reads the plain parameter names up to end (a lambda's colon, a block's closing
+// bar) and past it: neither form has defaults.
+func (e *eval) namesUntil(end string) []param {
+	var ps []param
+	for !e.eof() && !e.isOp(end) {
+		if p := e.peek(); p.k == tIdent {
+			ps = append(ps, param{name: p.s, def: -1})
+		}
+		e.i++
+	}
+	e.accept(end)
+	return ps
+}
+
 // funcParamSpecs reads a function literal's header and returns its parameters.
 func (e *eval) funcParamSpecs() []param {
 	t := e.peek()
 	switch {
 	case t.k == tIdent && (t.s == "lambda" && e.l == Python):
 		e.i++
-		var ps []param
-		for !e.eof() && !e.isOp(":") {
-			if p := e.peek(); p.k == tIdent {
-				ps = append(ps, param{name: p.s, def: -1})
-			}
-			e.i++
-		}
-		e.accept(":")
-		return ps
+		return e.namesUntil(":")
 	case t.k == tIdent && (t.s == "async"):
 		e.i++
 		return e.funcParamSpecs()

@@ -126,17 +126,10 @@ func (e *eval) header(form fnForm) []param {
 		}
 	case fnRubyBlock:
 		e.i++ // { or do
-		var ps []param
 		if e.accept("|") {
-			for !e.eof() && !e.isOp("|") {
-				if p := e.peek(); p.k == tIdent {
-					ps = append(ps, param{name: p.s, def: -1})
-				}
-				e.i++
-			}
-			e.accept("|")
+			return e.namesUntil("|")
 		}
-		return ps
+		return nil
 	case fnRubyDef:
 		if e.isOp("(") {
 			return e.paramSpecs()
