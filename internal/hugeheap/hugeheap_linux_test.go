@@ -8,10 +8,18 @@ import (
 	"testing"
 )
 
-// The test binary links this package, so its init has run: where the kernel allows
-// transparent huge pages, the heap's first span is one 2 MB page.
+// In a fresh process in the 2 MB mode, where the kernel allows transparent huge pages, the
+// heap's first span is one 2 MB page.
 func TestHeapStartIsOneHugePage(t *testing.T) {
-	needTHP(t)
+	for _, out := range inChildren(t, "TestHeapStartIsOneHugePageChild", 1) {
+		if !strings.Contains(out, "PASS") {
+			t.Fatal(out)
+		}
+	}
+}
+
+func TestHeapStartIsOneHugePageChild(t *testing.T) {
+	child(t)
 	var kb int
 	fmt.Sscanf(smapsField(t, base, "AnonHugePages:"), "%d", &kb)
 	if kb < span>>10 {

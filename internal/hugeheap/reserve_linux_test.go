@@ -14,13 +14,20 @@ import (
 // inChildren runs test in n fresh processes: the init and Reserve act on a new heap, which a
 // test process that has run other tests no longer has, and the heap's random start puts each
 // child's frontier somewhere else in its chunk. It returns the children's output.
+// The children's heap is in 2 MB pages from the init (HOOKGUARD_HEAP=2m), whatever faults
+// cost on the machine running the tests; inChildrenWith names the mode.
 func inChildren(t *testing.T, test string, n int) []string {
+	t.Helper()
+	return inChildrenWith(t, test, n, "2m")
+}
+
+func inChildrenWith(t *testing.T, test string, n int, heap string) []string {
 	t.Helper()
 	needTHP(t)
 	var outs []string
 	for range n {
 		cmd := exec.Command(os.Args[0], "-test.run=^"+test+"$", "-test.v")
-		cmd.Env = append(os.Environ(), "HUGEHEAP_CHILD=1")
+		cmd.Env = append(os.Environ(), "HUGEHEAP_CHILD=1", "HOOKGUARD_HEAP="+heap)
 		out, err := cmd.CombinedOutput()
 		if err != nil {
 			t.Fatalf("child: %v\n%s", err, out)
@@ -180,4 +187,52 @@ func mappingEnd(t *testing.T, a uintptr) uintptr {
 	}
 	t.Fatalf("no mapping holds %#x", a)
 	return 0
+}
+
+// TestCheapFaults checks the mode for machines whose faults are cheap: the init leaves the
+// heap alone, Reserve does nothing for a typical call and marks the spans ahead for a large
+// one.
+func TestCheapFaults(t *testing.T) {
+	for _, out := range inChildrenWith(t, "TestCheapFaultsChild", 2, "4k") {
+		if !strings.Contains(out, "PASS") {
+			t.Fatal(out)
+		}
+	}
+}
+
+func TestCheapFaultsChild(t *testing.T) {
+	child(t)
+	if !cheap || base != 0 || advisedEnd != 0 {
+		t.Fatalf("with HOOKGUARD_HEAP=4k the init paged the heap (cheap %v, first span %#x, marked to %#x)", cheap, base, advisedEnd)
+	}
+	if at := addr(make([]byte, probe)); advisedHuge(t, at) {
+		t.Fatalf("with HOOKGUARD_HEAP=4k the heap at %#x is marked for 2 MB pages", at)
+	}
+	Reserve(cheapFrom-1, nil)
+	if reserved || advisedEnd != 0 {
+		t.Fatal("Reserve set a call that allocates less than cheapFrom in 2 MB pages")
+	}
+	Reserve(4*cheapFrom, nil)
+	if !reserved {
+		t.Fatal("Reserve did nothing for a call that allocates 4 MB")
+	}
+	if at := addr(make([]byte, probe)); !advisedHuge(t, at) || at >= advisedEnd {
+		t.Fatalf("after Reserve for 4 MB the heap goes on at %#x, not in the spans it marked (to %#x)", at, advisedEnd)
+	}
+}
+
+// The environment decides the mode where it says; otherwise a fault's cost, which is always
+// measured (a mapping of three pages is always to be had in a test).
+func TestFaultsCheapChoice(t *testing.T) {
+	t.Setenv("HOOKGUARD_HEAP", "2m")
+	if faultsCheap() {
+		t.Error("HOOKGUARD_HEAP=2m: faults taken as cheap")
+	}
+	t.Setenv("HOOKGUARD_HEAP", "4k")
+	if !faultsCheap() {
+		t.Error("HOOKGUARD_HEAP=4k: faults not taken as cheap")
+	}
+	if c := faultCost(); c <= 0 || c > 10_000_000 {
+		t.Errorf("a fault costs %d ns: the clock or the mapping is wrong", c)
+	}
 }
