@@ -2,11 +2,12 @@ package cli
 
 import (
 	"fmt"
-	"github.com/hookguard/hookguard/internal/settle"
+	"os"
 	"strings"
 
 	"github.com/hookguard/hookguard/install"
 	"github.com/hookguard/hookguard/internal/buildrec"
+	"github.com/hookguard/hookguard/internal/settle"
 )
 
 // doctorBuild says whether the hookguard the wrappers would run was built as releases are,
@@ -20,7 +21,7 @@ func doctorBuild(env install.Env, stateDir string) install.Status {
 	b := install.ResolveBinary(env, true)
 	s.Binary = b
 	if b.Path == "" {
-		s.Parts = []string{"no hookguard the wrappers would run (see above)"}
+		s.Parts = append([]string{"no hookguard the wrappers would run (see above)"}, heapParts()...)
 		return s
 	}
 	s.Parts, s.Warnings = buildFindings(b.Path)
@@ -31,7 +32,17 @@ func doctorBuild(env install.Env, stateDir string) install.Status {
 	case "4 KB pages":
 		s.Parts = append(s.Parts, "its code is mapped in 4 KB pages"+unsettled(stateDir, b.Path))
 	}
+	s.Parts = append(s.Parts, heapParts()...)
 	return s
+}
+
+// heapParts is the sentence on how hook calls page their heap on this machine, which this
+// process's own init found out, where it has one.
+func heapParts() []string {
+	if l := heapLine(os.Getenv); l != "" {
+		return []string{l}
+	}
+	return nil
 }
 
 func buildFindings(path string) (parts, warnings []string) {

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"runtime/debug"
+	"strings"
 	"testing"
 )
 
@@ -35,4 +36,31 @@ func TestReserveHeapUnset(t *testing.T) {
 		t.Fatal("ReserveHeap is set outside the hookguard command")
 	}
 	reserveHeap(make([]byte, 1<<20))
+}
+
+// doctor's heap sentence follows the init's choice, and says where the environment made it.
+func TestHeapLine(t *testing.T) {
+	defer func(m func() (bool, int64)) { HeapMode = m }(HeapMode)
+	none := func(string) string { return "" }
+	HeapMode = nil
+	if l := heapLine(none); l != "" {
+		t.Errorf("no HeapMode (a test's own process): %q", l)
+	}
+	for _, c := range []struct {
+		small bool
+		ns    int64
+		env   string
+		want  string
+	}{
+		{true, 3200, "", "4 KB pages (2 MB for a megabyte or more): a page fault costs 3.2 µs here"},
+		{false, 15000, "", "2 MB pages: a page fault costs 15.0 µs here"},
+		{true, 0, "4k", "as HOOKGUARD_HEAP=4k says"},
+		{true, 0, "", ""},
+	} {
+		HeapMode = func() (bool, int64) { return c.small, c.ns }
+		l := heapLine(func(string) string { return c.env })
+		if c.want == "" && l != "" || !strings.Contains(l, c.want) {
+			t.Errorf("small %v, %d ns, HOOKGUARD_HEAP=%q: %q, want %q", c.small, c.ns, c.env, l, c.want)
+		}
+	}
 }

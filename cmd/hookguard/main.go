@@ -20,5 +20,6 @@ func main() {
 	// This is the real binary, the one a hook call may rewrite in place (cli.SettleAfterRun).
 	cli.SettleAfterRun = true
 	cli.ReserveHeap = hugeheap.Reserve
+	cli.HeapMode = hugeheap.Mode
 	os.Exit(cli.Main(os.Args, os.Stdin, os.Stdout, os.Stderr))
 }

@@ -256,8 +256,12 @@ const (
 	cheapFrom  = 1 << 20 // between the 1.6 KB script's ~740 KB, where they did not pay, and the 200-line script's
 )
 
-// cheap is set by the init where faults are cheap and the heap was left in 4 KB pages.
-var cheap bool
+// cheap is set by the init where faults are cheap and the heap was left in 4 KB pages;
+// faultNs is what a fault cost when the init timed one (0 where the environment chose).
+var (
+	cheap   bool
+	faultNs int64
+)
 
 // faultsCheap reports whether the heap is better left in 4 KB pages here.
 func faultsCheap() bool {
@@ -267,8 +271,13 @@ func faultsCheap() bool {
 	case "4k":
 		return true
 	}
-	return faultCost() < cheapFault
+	faultNs = faultCost()
+	return faultNs < cheapFault
 }
+
+// Mode reports the init's choice: whether it left the heap in 4 KB pages, and what a page
+// fault cost when it timed one (0 where HOOKGUARD_HEAP chose, or no mapping was to be had).
+func Mode() (small bool, faultCostNs int64) { return cheap, faultNs }
 
 // faultCost is what a first touch of a 4 KB page of anonymous memory costs here, in ns: the
 // lesser of two, in a mapping of its own, after a first touch has made its page table (which
