@@ -4,7 +4,6 @@ package main
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -18,27 +17,13 @@ func TestDoctorSaysHowTheHeapIsPaged(t *testing.T) {
 	bin := filepath.Join(dir, "hookguard")
 	build(t, bin)
 	home := filepath.Join(dir, "home")
-	if err := os.MkdirAll(filepath.Join(home, ".config", "hookguard"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(home, ".config", "hookguard", "binary"), []byte(bin+"\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	recordBinary(t, home, bin)
 	buildLine := func(heap string) string {
-		cmd := exec.Command(bin, "doctor")
-		cmd.Env = []string{"HOME=" + home, "PATH=" + os.Getenv("PATH"), "HOOKGUARD_SETTLE=off"}
+		env := []string{"HOME=" + home, "PATH=" + os.Getenv("PATH"), "HOOKGUARD_SETTLE=off"}
 		if heap != "" {
-			cmd.Env = append(cmd.Env, "HOOKGUARD_HEAP="+heap)
+			env = append(env, "HOOKGUARD_HEAP="+heap)
 		}
-		cmd.Dir = dir
-		out, _ := cmd.Output()
-		for _, l := range strings.Split(string(out), "\n") {
-			if strings.HasPrefix(l, "build ") {
-				return l
-			}
-		}
-		t.Fatalf("doctor printed no build line:\n%s", out)
-		return ""
+		return doctorBuildLine(t, bin, dir, env)
 	}
 	for _, heap := range []string{"2m", "4k"} {
 		if l := buildLine(heap); !strings.Contains(l, "hook calls page their heap as HOOKGUARD_HEAP="+heap+" says") {

@@ -40,24 +40,8 @@ func TestHookCallSettlesTheBinary(t *testing.T) {
 		t.Skipf("a fresh build's code is in %q here: nothing for a hook call to start", got)
 	}
 	// doctor says how the binary the wrappers run (here the recorded one) is mapped.
-	if err := os.MkdirAll(filepath.Join(home, ".config", "hookguard"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(home, ".config", "hookguard", "binary"), []byte(bin+"\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	doctor := func() string {
-		cmd := exec.Command(bin, "doctor")
-		cmd.Env, cmd.Dir = env, dir
-		out, _ := cmd.Output()
-		for _, l := range strings.Split(string(out), "\n") {
-			if strings.HasPrefix(l, "build ") {
-				return l
-			}
-		}
-		t.Fatalf("doctor printed no build line:\n%s", out)
-		return ""
-	}
+	recordBinary(t, home, bin)
+	doctor := func() string { return doctorBuildLine(t, bin, dir, env) }
 	if l := doctor(); !strings.Contains(l, "its code is mapped in 4 KB pages") {
 		t.Fatalf("doctor before the settle: %s", l)
 	}
@@ -115,4 +99,30 @@ func TestHookCallSettlesTheBinary(t *testing.T) {
 	if ino() != settled {
 		t.Fatal("a second hook call settled the binary again")
 	}
+}
+
+// recordBinary makes bin the hookguard that the wrappers of a user with this home run.
+func recordBinary(t *testing.T, home, bin string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Join(home, ".config", "hookguard"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(home, ".config", "hookguard", "binary"), []byte(bin+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// doctorBuildLine is the build line of bin's doctor, run in dir with env.
+func doctorBuildLine(t *testing.T, bin, dir string, env []string) string {
+	t.Helper()
+	cmd := exec.Command(bin, "doctor")
+	cmd.Env, cmd.Dir = env, dir
+	out, _ := cmd.Output()
+	for _, l := range strings.Split(string(out), "\n") {
+		if strings.HasPrefix(l, "build ") {
+			return l
+		}
+	}
+	t.Fatalf("doctor printed no build line:\n%s", out)
+	return ""
 }
