@@ -452,6 +452,14 @@ func (e *eval) exprL() (val, string) {
 			e.shellFact(v, "getline")
 			v = unknown("getline")
 		default:
+			if t := e.peek(); op == "=~" && t.k == tRegex && t.s != "" && len(t.parts) == 4 {
+				e.i++
+				if target == "" {
+					target = e.assignedIn(start)
+				}
+				v = e.perlEdit(t, v, target)
+				continue
+			}
 			r, _ := e.unary()
 			v = e.binary(op, v, r)
 			if op == "<<" && e.l == Ruby && target != "" && v.k == vStr {

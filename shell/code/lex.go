@@ -1213,6 +1213,22 @@ func (lx *lexer) regex(d byte) {
 }
 
 // skipFlags passes over a regular expression's flags (/x/gi, s/a/b/g).
+// rawQuoted reads a quoted part as written, up to its closing delimiter (passed over), with
+// only a backslash before the delimiter taken out: a regular expression's own escapes stay.
+func (lx *lexer) rawQuoted(open, close byte) string {
+	from := lx.i
+	lx.quoted(open, close, escQuote, ipNone)
+	end := max(lx.i-1, from)
+	raw := lx.src[from:end]
+	if strings.IndexByte(raw, '\\') >= 0 {
+		raw = strings.ReplaceAll(raw, "\\"+string(close), string(close))
+		if open != close {
+			raw = strings.ReplaceAll(raw, "\\"+string(open), string(open))
+		}
+	}
+	return raw
+}
+
 func (lx *lexer) skipFlags() {
 	for lx.i < len(lx.src) && isAlpha(lx.src[lx.i]) {
 		lx.i++
@@ -1684,23 +1700,32 @@ func (lx *lexer) perlQuoteLike() bool {
 			lx.str(tCmd, lx.quoted(open, close, escPerl, ipPerl), start)
 		}
 	default:
-		lx.quoted(open, close, escQuote, ipNone)
+		pattern := lx.rawQuoted(open, close)
+		var with string
+		delim := open
 		if word == "s" || word == "tr" || word == "y" {
 			if open != close {
 				for lx.i < len(lx.src) && (lx.src[lx.i] == ' ' || lx.src[lx.i] == '\n' || lx.src[lx.i] == '\t') {
 					lx.i++
 				}
 				if lx.i < len(lx.src) {
-					o := lx.src[lx.i]
+					delim = lx.src[lx.i]
 					lx.i++
-					lx.quoted(o, closer(o), escQuote, ipNone)
+					with = lx.rawQuoted(delim, closer(delim))
 				}
 			} else {
-				lx.quoted(open, close, escQuote, ipNone)
+				with = lx.rawQuoted(open, close)
 			}
 		}
+		f := lx.i
 		lx.skipFlags()
-		lx.emit(tok{k: tRegex, off: start})
+		t := tok{k: tRegex, off: start}
+		if word == "s" || word == "tr" || word == "y" {
+			// What the substitution or transliteration does to the text it is bound to (=~).
+			t.s = word
+			t.parts = []tpart{{s: pattern, k: 'p'}, {s: with, k: 'r'}, {s: lx.src[f:lx.i], k: 'f'}, {s: string(delim), k: 'd'}}
+		}
+		lx.emit(t)
 	}
 	return true
 }
