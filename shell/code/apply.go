@@ -124,6 +124,7 @@ const (
 	rPack                  // the characters a pack format spells of numbers (pack("C*", ...), [...].pack("c*"))
 	rTrim                  // the operand with characters cut from its ends (opt "left", "right"), every one of a set ("delete"), or one prefix or suffix ("prefix", "suffix")
 	rElement               // an element of the operand (python's next, ruby's first)
+	rReSub                 // a replacement by pattern: re.sub(pattern, repl, string), a compiled pattern's sub (opt "compiled"), preg_replace (opt "php")
 	rSlice                 // part of the operand by position (opt "slice", "substring", "substr": as JavaScript's and php's methods of those names count)
 )
 
@@ -1777,8 +1778,8 @@ func (e *eval) retText(r *rule, fn val, a callArgs, op val, ok bool) (val, bool)
 		return e.retListJoin(fn, op, ok)
 	case rSplit:
 		return e.split(fn, op, ok), true
-	case rReplace:
-		return e.replace(fn, a), true
+	case rReplace, rReSub, rStrReplace:
+		return e.retReplaced(r, fn, a)
 	case rFormat:
 		if fn.self != nil {
 			return pyFormat(*fn.self, a), true
@@ -1828,10 +1829,6 @@ func (e *eval) retText(r *rule, fn val, a callArgs, op val, ok bool) (val, bool)
 				sep, _ = a.pos[1].lit()
 			}
 			return joinList(a.pos[0], sep), true
-		}
-	case rStrReplace:
-		if len(a.pos) >= 3 {
-			return e.replace(val{self: &a.pos[2]}, callArgs{pos: a.pos[:2]}), true
 		}
 	}
 	return val{}, false
@@ -2009,10 +2006,18 @@ func (e *eval) replace(fn val, a callArgs) val {
 	if fn.self == nil || len(a.pos) < 2 {
 		return val{k: vUnknown}
 	}
+	if p := a.pos[0]; p.k == vObj && p.ref == "regexp" {
+		return e.regexReplace(fn, p, a.pos[1])
+	}
 	s, ok1 := fn.self.lit()
 	old, ok2 := a.pos[0].lit()
 	nw, ok3 := a.pos[1].lit()
 	if ok1 && ok2 && ok3 && old != "" {
+		// JavaScript's replace and Ruby's sub replace the first; replaceAll, gsub, Python's
+		// replace and PHP's str_replace every one.
+		if name := fn.ref[strings.LastIndexByte(fn.ref, '#')+1:]; e.l == JS && name == "replace" || e.l == Ruby && strings.HasPrefix(name, "sub") {
+			return str(strings.Replace(s, old, nw, 1))
+		}
 		return str(strings.ReplaceAll(s, old, nw))
 	}
 	return val{k: vUnknown, t: fn.self.t.with(a.pos[1].t), src: "replace"}

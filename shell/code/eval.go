@@ -838,6 +838,9 @@ func (e *eval) postfix() (val, string) {
 		if !ok {
 			break
 		}
+		if t.k == tOp && t.s == "(" {
+			e.bangEdit(lv, nv)
+		}
 		v, lv = nv, nlv
 		bare = false
 	}
@@ -979,7 +982,9 @@ func (e *eval) memberSuffix(v val, lv string, t tok) (val, string, bool) {
 		n := e.peek()
 		called := n.k == tOp && n.s == "(" && !n.sp || n.k == tIdent && n.s == "do" || n.k == tOp && n.s == "{" && e.l == Ruby && !n.nl
 		if !called && !e.parenless(m, n) {
-			return e.apply(m, e.ruleFor(m), callArgs{}), "", true
+			r := e.apply(m, e.ruleFor(m), callArgs{})
+			e.bangEdit(nlv, r)
+			return r, "", true
 		}
 	}
 	return m, nlv, true
@@ -1070,7 +1075,7 @@ func (e *eval) primary() (val, string) {
 		return val{k: vNum, num: t.s}, ""
 	case tRegex:
 		e.i++
-		return val{k: vObj, ref: "regexp"}, ""
+		return regexVal(t.s), ""
 	case tHole:
 		e.i++
 		return e.holeVal(t.parts[0].s), ""

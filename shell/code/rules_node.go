@@ -188,7 +188,8 @@ var jsRules = [...]rule{
 	{name: "#split", ret: rSplit},
 	{name: "#reverse", ret: rReverse, arg: -1},
 	{name: "#join", ret: rListJoin},
-	{name: "#replace|#replaceAll", ret: rReplace},
+	{name: "#replace|#replaceAll", ret: rReplace, ex: `require("child_process").execSync("rxmx -rf /".replace(/x/g, "")) => shell rm -rf /` + "\n" +
+		`require("child_process").execSync("rxmx -rf /".replace(/x/, "")) !> shell rm -rf /` + "\n"},
 	{name: "URL", ret: rURL},
 	{name: "argv#slice", ret: rArgvList},
 

@@ -105,6 +105,7 @@ var phpRules = [...]rule{
 		`echo file_get_contents(implode(["..", "env"], "/")); => read:show ../env` + "\n" +
 		`echo file_get_contents(implode("", ["a", ".txt"])); !> read:show .env` + "\n"},
 	{name: "str_replace", ret: rStrReplace},
+	{name: "preg_replace", ret: rReSub, opt: "php", ex: `system(preg_replace("/X/i", "", "rmx -rf /")); => shell rm -rf /` + "\n"},
 	{name: "sprintf", ret: rSprintf},
 	{name: "urldecode", ret: rURLDecode, opt: "plus", ex: `echo file_get_contents(urldecode("%2eenv")); => read:show .env` + "\n" + `echo file_get_contents(urldecode(".e+nv")); !> read:show .env` + "\n"},
 	{name: "rawurldecode", ret: rURLDecode, ex: `echo file_get_contents(rawurldecode("%2eenv")); => read:show .env` + "\n" + `echo file_get_contents(rawurldecode("%2e%65nw")); !> read:show .env` + "\n"},

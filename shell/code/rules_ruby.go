@@ -119,12 +119,12 @@ var rubyRules = [...]rule{
 	{name: "env#key?|env#include?|env#has_key?|env#empty?|env#size|env#length|env#count|File.exist?|File.exists?|Dir.exist?|File.file?|File.directory?", ret: rClean},
 
 	// ---- values
-	{name: "#strip", ret: rTrim, arg: -1, ex: `puts File.read(" .env ".strip) => read:show .env` + "\n"},
-	{name: "#lstrip", ret: rTrim, opt: "left", arg: -1},
-	{name: "#rstrip", ret: rTrim, opt: "right", arg: -1},
-	{name: "#chomp|#delete_suffix", ret: rTrim, opt: "suffix", arg: -1, ex: `puts File.read(".env.bak".chomp(".bak")) => read:show .env` + "\n"},
-	{name: "#delete_prefix", ret: rTrim, opt: "prefix", arg: -1, ex: `puts File.read("x/.env".delete_prefix("x/")) => read:show .env` + "\n"},
-	{name: "#delete", ret: rTrim, opt: "delete", arg: -1, ex: `puts File.read(".e_nv".delete("_")) => read:show .env` + "\n" +
+	{name: "#strip|#strip!", ret: rTrim, arg: -1, ex: `puts File.read(" .env ".strip) => read:show .env` + "\n"},
+	{name: "#lstrip|#lstrip!", ret: rTrim, opt: "left", arg: -1},
+	{name: "#rstrip|#rstrip!", ret: rTrim, opt: "right", arg: -1},
+	{name: "#chomp|#delete_suffix|#chomp!|#delete_suffix!", ret: rTrim, opt: "suffix", arg: -1, ex: `puts File.read(".env.bak".chomp(".bak")) => read:show .env` + "\n"},
+	{name: "#delete_prefix|#delete_prefix!", ret: rTrim, opt: "prefix", arg: -1, ex: `puts File.read("x/.env".delete_prefix("x/")) => read:show .env` + "\n"},
+	{name: "#delete|#delete!", ret: rTrim, opt: "delete", arg: -1, ex: `puts File.read(".e_nv".delete("_")) => read:show .env` + "\n" +
 		`puts File.read(".e_nv".delete("a-z")) !> read:show .env` + "\n"},
 	{name: "File.expand_path|File.absolute_path|File.realpath|#to_s|#to_str|#to_path|#dup|#freeze|#expand_path|#realpath|#to_sym|#force_encoding|#encode|#inspect", ret: rArg, arg: -1},
 	{name: "File.join|Path#join|Path#+", ret: rJoin, arg: -1},
@@ -141,10 +141,10 @@ var rubyRules = [...]rule{
 	{name: "CGI.unescape|URI.decode_www_form_component", ret: rURLDecode, opt: "plus", ex: `require "cgi"; puts File.read(CGI.unescape("%2eenv")) => read:show .env` + "\n" +
 		`require "cgi"; puts File.read(CGI.unescape(".e+nv")) !> read:show .env` + "\n"},
 	{name: "URI.decode_uri_component|CGI.unescapeURIComponent", ret: rURLDecode},
-	{name: "#reverse", ret: rReverse, arg: -1},
+	{name: "#reverse|#reverse!", ret: rReverse, arg: -1},
 	{name: "ARGF.read|ARGF.readlines|ARGF.each_line|ARGF.each|ARGF.gets|ARGF.readline|ARGF.to_a|ARGF.lines|gets|readlines|readline", ret: rArgvFiles},
-	{name: "#downcase", ret: rCase, opt: "lower", arg: -1, ex: `puts File.read(".ENV".downcase) => read:show .env` + "\n"},
-	{name: "#upcase", ret: rCase, opt: "upper", arg: -1},
+	{name: "#downcase|#downcase!", ret: rCase, opt: "lower", arg: -1, ex: `puts File.read(".ENV".downcase) => read:show .env` + "\n"},
+	{name: "#upcase|#upcase!", ret: rCase, opt: "upper", arg: -1},
 	{name: "#pack", ret: rPack, ex: `puts File.read([46, 101, 110, 118].pack("c*")) => read:show .env` + "\n" +
 		`puts File.read([46, 101, 110, 118].pack("U*")) => read:show .env` + "\n"},
 	{name: "#chr", ret: rChr, arg: -1, ex: `puts File.read([46, 101, 110, 118].map(&:chr).join) => read:show .env` + "\n" +
@@ -154,7 +154,7 @@ var rubyRules = [...]rule{
 		`puts File.read([97, 46, 116].map(&:chr).join) !> read:show .env` + "\n"},
 	{name: "#join", ret: rListJoin},
 	{name: "#split", ret: rSplit},
-	{name: "#gsub|#sub|#tr", ret: rReplace},
+	{name: "#gsub|#sub|#tr|#gsub!|#sub!|#tr!", ret: rReplace, ex: `system("rmx -rf /".sub(/x/, "")) => shell rm -rf /` + "\n"},
 	{name: "format|sprintf|Kernel.format", ret: rSprintf},
 	{name: "URI|URI.parse", ret: rURL},
 

@@ -39,7 +39,7 @@ type val struct {
 	keys  []string // vDict keys
 	elem  *val     // vList whose items are not listed: what each one is (glob results)
 	alt   bool     // vList: the values one variable takes in turn (a loop over a list)
-	mode  string   // vObj "file": the open mode
+	mode  string   // vObj "file": the open mode; "regexp": its flags
 	src   string   // vUnknown: its source text, shown for an unknown part
 	fn    *fnDef   // vFunc: where the code defines it, nil where that is not known (invoke.go)
 	t     taint
