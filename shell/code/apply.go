@@ -125,6 +125,7 @@ const (
 	rTrim                  // the operand with characters cut from its ends (opt "left", "right"), every one of a set ("delete"), or one prefix or suffix ("prefix", "suffix")
 	rElement               // an element of the operand (python's next, ruby's first)
 	rReSub                 // a replacement by pattern: re.sub(pattern, repl, string), a compiled pattern's sub (opt "compiled"), preg_replace (opt "php")
+	rPad                   // the operand padded to a width (opt "center", "before" the text, "after" it, "zfill", "php": str_pad's own)
 	rSlice                 // part of the operand by position (opt "slice", "substring", "substr": as JavaScript's and php's methods of those names count)
 )
 
@@ -1769,6 +1770,8 @@ func (e *eval) retText(r *rule, fn val, a callArgs, op val, ok bool) (val, bool)
 		return e.trimmed(r, fn, a, op, ok), true
 	case rSlice:
 		return e.sliced(r, fn, a, op, ok), true
+	case rPad:
+		return e.padded(r, fn, a, op, ok), true
 	case rStrJoin:
 		if fn.self != nil && ok {
 			sep, _ := fn.self.lit()
@@ -2018,6 +2021,9 @@ func (e *eval) replace(fn val, a callArgs) val {
 		if name := fn.ref[strings.LastIndexByte(fn.ref, '#')+1:]; e.l == JS && name == "replace" || e.l == Ruby && strings.HasPrefix(name, "sub") {
 			return str(strings.Replace(s, old, nw, 1))
 		}
+		if n, err := strconv.Atoi(a.pos[min(2, len(a.pos)-1)].num); e.l == Python && len(a.pos) >= 3 && err == nil {
+			return str(strings.Replace(s, old, nw, n)) // str.replace(old, new, count); a negative count is every one
+		}
 		return str(strings.ReplaceAll(s, old, nw))
 	}
 	return val{k: vUnknown, t: fn.self.t.with(a.pos[1].t), src: "replace"}
@@ -2031,8 +2037,8 @@ func (e *eval) decode(r *rule, fn val, op val, ok bool) val {
 	}
 	s, lit := src.lit()
 	if !lit {
-		if r.ret == rURLDecode {
-			return src // a path decoded (decodeURIComponent(req.url)) is still that path
+		if r.ret == rURLDecode || r.ret == rCase {
+			return src // a path decoded (decodeURIComponent(req.url)) or lower-cased is still that path
 		}
 		return val{k: vUnknown, t: src.t, src: "decoded"}
 	}
@@ -2050,13 +2056,7 @@ func (e *eval) decode(r *rule, fn val, op val, ok bool) val {
 	case rReverse:
 		out = reverse(s)
 	case rCase:
-		if r.opt == "upper" {
-			out = strings.ToUpper(s)
-		} else if r.opt == "lower" {
-			out = strings.ToLower(s)
-		} else {
-			out = strings.TrimSpace(s)
-		}
+		out = caseOf(s, r.opt)
 	}
 	if !good {
 		return val{k: vUnknown, src: "decoded"}

@@ -617,6 +617,9 @@ func (e *eval) textOp(op string, a, b val) (val, bool) {
 		if e.l == Julia && (a.k == vStr || b.k == vStr) {
 			return concat(a, b), true
 		}
+		if sep, ok := b.lit(); e.l == Ruby && a.k == vList && b.k == vStr && ok {
+			return joinList(a, sep), true // ruby's %w[rm -rf] * " "
+		}
 	case "/":
 		if a.k == vObj && a.ref == "Path" {
 			return obj("Path", pathJoin([]val{*a.self, b})), true

@@ -180,7 +180,11 @@ var jsRules = [...]rule{
 		`console.log(require("fs").readFileSync("x.envx".slice(2), "utf8")) !> read:show .env` + "\n"},
 	{name: "#substring", ret: rSlice, opt: "substring", arg: -1, ex: `console.log(require("fs").readFileSync("x.envx".substring(5, 1), "utf8")) => read:show .env` + "\n"},
 	{name: "#substr", ret: rSlice, opt: "substr", arg: -1, ex: `console.log(require("fs").readFileSync("x.envx".substr(1, 4), "utf8")) => read:show .env` + "\n"},
-	{name: "url.fileURLToPath|util.promisify|#bind|#toString|#valueOf|String|#toLowerCase|#toUpperCase|#normalize", ret: rArg, arg: -1},
+	{name: "url.fileURLToPath|util.promisify|#bind|#toString|#valueOf|String|#normalize", ret: rArg, arg: -1},
+	{name: "#toLowerCase|#toLocaleLowerCase", ret: rCase, opt: "lower", arg: -1, ex: `console.log(require("fs").readFileSync(".ENV".toLowerCase(), "utf8")) => read:show .env` + "\n"},
+	{name: "#toUpperCase|#toLocaleUpperCase", ret: rCase, opt: "upper", arg: -1},
+	{name: "#padStart", ret: rPad, opt: "before", arg: -1},
+	{name: "#padEnd", ret: rPad, opt: "after", arg: -1},
 	{name: "Buffer.from", ret: rCodec, ex: `console.log(require("fs").readFileSync(Buffer.from([46, 101, 110, 118]).toString(), "utf8")) => read:show .env` + "\n" +
 		`console.log(require("fs").readFileSync(Buffer.from("LmVudg==", "base64").toString())) => read:show .env` + "\n"},
 	{name: "atob", ret: rB64},

@@ -114,6 +114,8 @@ var perlRules = [...]rule{
 	{name: "reverse", ret: rReverse},
 	{name: "lc", ret: rCase, opt: "lower"},
 	{name: "uc", ret: rCase, opt: "upper"},
+	{name: "ucfirst", ret: rCase, opt: "ucfirst"},
+	{name: "lcfirst", ret: rCase, opt: "lcfirst"},
 	{name: "URI.Escape.uri_unescape|uri_unescape", ret: rURLDecode, ex: `use URI::Escape; open F, uri_unescape("%2eenv"); print <F> => read:show .env` + "\n" +
 		`use URI::Escape; open F, uri_unescape("%2fenv"); print <F> !> read:show .env` + "\n"},
 	{name: "chr", ret: rChr, ex: `open F, join("", map {chr} (46, 101, 110, 118)); print <F>; => read:show .env` + "\n" +

@@ -93,6 +93,10 @@ var phpRules = [...]rule{
 	{name: "strrev", ret: rReverse},
 	{name: "strtolower", ret: rCase, opt: "lower"},
 	{name: "strtoupper", ret: rCase, opt: "upper"},
+	{name: "ucfirst", ret: rCase, opt: "ucfirst"},
+	{name: "lcfirst", ret: rCase, opt: "lcfirst"},
+	{name: "ucwords", ret: rCase, opt: "ucwords"},
+	{name: "str_pad", ret: rPad, opt: "php"},
 	{name: "putenv", do: aSetEnv, opt: "pair", ex: `putenv("XDG_STATE_HOME=/tmp/x"); system("git commit -m x"); => setenv XDG_STATE_HOME=/tmp/x` + "\n" +
 		`getenv("XDG_STATE_HOME"); !> setenv XDG_STATE_HOME=` + "\n"},
 	{name: "trim", ret: rTrim, ex: `echo file_get_contents(trim("xx.envxx", "x")); => read:show .env` + "\n" +

@@ -145,6 +145,12 @@ var rubyRules = [...]rule{
 	{name: "ARGF.read|ARGF.readlines|ARGF.each_line|ARGF.each|ARGF.gets|ARGF.readline|ARGF.to_a|ARGF.lines|gets|readlines|readline", ret: rArgvFiles},
 	{name: "#downcase|#downcase!", ret: rCase, opt: "lower", arg: -1, ex: `puts File.read(".ENV".downcase) => read:show .env` + "\n"},
 	{name: "#upcase|#upcase!", ret: rCase, opt: "upper", arg: -1},
+	{name: "#swapcase|#swapcase!", ret: rCase, opt: "swap", arg: -1},
+	{name: "#capitalize|#capitalize!", ret: rCase, opt: "capitalize", arg: -1},
+	{name: "#squeeze|#squeeze!", ret: rTrim, opt: "squeeze", arg: -1},
+	{name: "#center", ret: rPad, opt: "center", arg: -1},
+	{name: "#ljust", ret: rPad, opt: "after", arg: -1},
+	{name: "#rjust", ret: rPad, opt: "before", arg: -1},
 	{name: "#pack", ret: rPack, ex: `puts File.read([46, 101, 110, 118].pack("c*")) => read:show .env` + "\n" +
 		`puts File.read([46, 101, 110, 118].pack("U*")) => read:show .env` + "\n"},
 	{name: "#chr", ret: rChr, arg: -1, ex: `puts File.read([46, 101, 110, 118].map(&:chr).join) => read:show .env` + "\n" +

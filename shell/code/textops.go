@@ -3,6 +3,8 @@ package code
 import (
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // The string methods that cut text: trim and strip with the characters they cut, delete,
@@ -44,6 +46,8 @@ func (e *eval) trimmed(r *rule, fn val, a callArgs, op val, ok bool) val {
 			}
 			return c
 		}, s))
+	case "squeeze":
+		return str(squeeze(s, chars, has))
 	case "prefix":
 		return str(strings.TrimPrefix(s, chars))
 	case "suffix":
@@ -112,4 +116,146 @@ func ascii(s string) bool {
 		}
 	}
 	return true
+}
+
+// squeeze is ruby's squeeze: each run of one character made one, of every character or of
+// those in set.
+func squeeze(s, set string, has bool) string {
+	var b strings.Builder
+	last := rune(-1)
+	for _, c := range s {
+		if c == last && (!has || strings.ContainsRune(set, c)) {
+			continue
+		}
+		b.WriteRune(c)
+		last = c
+	}
+	return b.String()
+}
+
+// caseOf is s in the case opt names: upper, lower, swap (every letter's case turned), title
+// (each word capitalised), capitalize (the first letter upper, the rest lower), ucfirst and
+// lcfirst (the first letter only), ucwords (each word's first letter).
+func caseOf(s, opt string) string {
+	switch opt {
+	case "upper":
+		return strings.ToUpper(s)
+	case "lower":
+		return strings.ToLower(s)
+	case "swap":
+		return strings.Map(func(c rune) rune {
+			if unicode.IsUpper(c) {
+				return unicode.ToLower(c)
+			}
+			return unicode.ToUpper(c)
+		}, s)
+	case "capitalize":
+		return firstCase(strings.ToLower(s), unicode.ToUpper)
+	case "ucfirst":
+		return firstCase(s, unicode.ToUpper)
+	case "lcfirst":
+		return firstCase(s, unicode.ToLower)
+	case "title", "ucwords":
+		var b strings.Builder
+		start := true
+		for _, c := range s {
+			switch {
+			case start:
+				c = unicode.ToUpper(c)
+			case opt == "title":
+				c = unicode.ToLower(c)
+			}
+			// python's title starts a word after any non-letter, php's ucwords after white space
+			start = opt == "title" && !unicode.IsLetter(c) || opt == "ucwords" && unicode.IsSpace(c)
+			b.WriteRune(c)
+		}
+		return b.String()
+	}
+	return strings.TrimSpace(s)
+}
+
+func firstCase(s string, to func(rune) rune) string {
+	c, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(to(c)) + s[n:]
+}
+
+// padded is rPad: the operand padded to a width with a fill (a space, or zeros for zfill,
+// unless given) as the method does; where the width or the fill is not known, the operand
+// as it is.
+func (e *eval) padded(r *rule, fn val, a callArgs, op val, ok bool) val {
+	s, known := op.lit()
+	i := after(r, fn)
+	if !ok || !known || op.k != vStr || i >= len(a.pos) {
+		return op
+	}
+	w, err := strconv.Atoi(a.pos[i].num)
+	if a.pos[i].k != vNum || err != nil || w > 1<<12 {
+		return op
+	}
+	fill := " "
+	if r.opt == "zfill" {
+		fill = "0"
+	} else if i+1 < len(a.pos) {
+		if f, lit := a.pos[i+1].lit(); lit && f != "" {
+			fill = f
+		} else {
+			return op
+		}
+	}
+	n := w - utf8.RuneCountInString(s)
+	if n <= 0 {
+		return op
+	}
+	side := r.opt
+	if side == "php" {
+		side = "after" // STR_PAD_RIGHT
+		if i+2 < len(a.pos) {
+			side = phpPadSide(a.pos[i+2])
+		}
+	}
+	switch side {
+	case "before":
+		return str(fillOf(fill, n) + s)
+	case "after":
+		return str(s + fillOf(fill, n))
+	case "zfill":
+		if s != "" && (s[0] == '-' || s[0] == '+') {
+			return str(s[:1] + fillOf(fill, n) + s[1:])
+		}
+		return str(fillOf(fill, n) + s)
+	case "center":
+		left := n / 2
+		if e.l == Python {
+			left += n & w & 1 // CPython's center puts the odd one left where the width is odd
+		}
+		return str(fillOf(fill, left) + s + fillOf(fill, n-left))
+	}
+	return op
+}
+
+// phpPadSide is the side str_pad's pad_type names: STR_PAD_LEFT (0) before, STR_PAD_BOTH (2)
+// around, STR_PAD_RIGHT (1) after.
+func phpPadSide(v val) string {
+	switch {
+	case v.k == vNum && v.num == "0", strings.HasSuffix(v.ref, "STR_PAD_LEFT"):
+		return "before"
+	case v.k == vNum && v.num == "2", strings.HasSuffix(v.ref, "STR_PAD_BOTH"):
+		return "center"
+	case v.k == vNum && v.num == "1", strings.HasSuffix(v.ref, "STR_PAD_RIGHT"):
+		return "after"
+	}
+	return ""
+}
+
+// fillOf is n characters of fill repeated, its last repeat cut short.
+func fillOf(fill string, n int) string {
+	rs := []rune(fill)
+	out := make([]rune, n)
+	for i := range out {
+		out[i] = rs[i%len(rs)]
+	}
+	return string(out)
 }
