@@ -188,6 +188,14 @@ func (e *eval) bangEdit(lv string, made val) {
 func (e *eval) retReplaced(r *rule, fn val, a callArgs) (val, bool) {
 	switch r.ret {
 	case rReSub:
+		switch r.opt {
+		case "awk", "g":
+			return e.awkSub(r, a), true
+		case "lua":
+			return e.luaGsub(fn, a), true
+		case "r", "rg":
+			return e.rSub(r, a), true
+		}
 		return e.reSub(r, fn, a), true
 	case rStrReplace:
 		if len(a.pos) < 3 {
@@ -196,4 +204,113 @@ func (e *eval) retReplaced(r *rule, fn val, a callArgs) (val, bool) {
 		return e.replace(val{self: &a.pos[2]}, callArgs{pos: a.pos[:2]}), true
 	}
 	return e.replace(fn, a), true
+}
+
+// awkSub is awk's sub and gsub (opt "g"): sub(regexp, repl[, target]) replaces in target, a
+// variable (or $0 where none is named), and returns how many it replaced. A replacement that
+// holds & (the match) or a backslash is not worked out.
+func (e *eval) awkSub(r *rule, a callArgs) val {
+	if len(a.pos) < 3 || len(a.names) < 3 || a.names[2] == "" {
+		return val{k: vNum, num: "1"}
+	}
+	re, _, ok := compiledRegexp(a.pos[0], e.l)
+	n := 1
+	if r.opt == "g" {
+		n = -1
+	}
+	repl := a.pos[1]
+	if s, lit := repl.lit(); lit && strings.ContainsAny(s, `&\`) {
+		ok = false
+	}
+	e.bind(a.names[2], e.substituted(re, ok, a.pos[2], repl, n))
+	return val{k: vNum, num: "1"}
+}
+
+// luaGsub is Lua's string.gsub(s, pattern, repl[, n]) and s:gsub(pattern, repl[, n]), for the
+// patterns that read as Go's regexp does (luaPattern) and a replacement without captures.
+func (e *eval) luaGsub(fn val, a callArgs) val {
+	args := a.pos
+	var subject val
+	if fn.self != nil {
+		subject = *fn.self
+	} else if len(args) > 0 {
+		subject, args = args[0], args[1:]
+	}
+	if len(args) < 2 {
+		return val{k: vUnknown, t: a.taint(), src: "gsub"}
+	}
+	n := -1
+	if len(args) >= 3 {
+		c, err := strconv.Atoi(args[2].num)
+		if args[2].k != vNum || err != nil {
+			return val{k: vUnknown, t: subject.t.with(args[1].t), src: "gsub"}
+		}
+		n = c
+	}
+	var re *regexp.Regexp
+	p, ok := args[0].lit()
+	if ok {
+		re, ok = luaPattern(p)
+	}
+	repl := args[1]
+	if s, lit := repl.lit(); lit && strings.Contains(s, "%") {
+		if strings.Contains(strings.ReplaceAll(s, "%%", ""), "%") {
+			ok = false
+		}
+		repl = str(strings.ReplaceAll(s, "%%", "%"))
+	}
+	return e.substituted(re, ok, subject, repl, n)
+}
+
+// luaPattern is a Lua pattern as a Go regexp, for the patterns without captures, anchors in
+// the middle, %b, %f or the lazy -: its escapes (%. %-) and classes (%a %d %s %w %l %u %p) are
+// those of character classes, its sets and quantifiers as written.
+func luaPattern(p string) (*regexp.Regexp, bool) {
+	classes := map[byte]string{'a': `[A-Za-z]`, 'd': `[0-9]`, 's': `\s`, 'w': `[A-Za-z0-9]`, 'l': `[a-z]`, 'u': `[A-Z]`, 'p': `[[:punct:]]`, 'x': `[0-9A-Fa-f]`}
+	var b strings.Builder
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		switch {
+		case c == '%' && i+1 < len(p):
+			i++
+			if cl, ok := classes[p[i]]; ok {
+				b.WriteString(cl)
+			} else if isAlpha(p[i]) || p[i] >= '0' && p[i] <= '9' {
+				return nil, false // %b, %f, %1 and the classes not listed
+			} else {
+				b.WriteString(regexp.QuoteMeta(p[i : i+1]))
+			}
+		case c == '(' || c == ')' || c == '-' || c == '%':
+			return nil, false
+		case c == '\\' || c == '{' || c == '}' || c == '|':
+			b.WriteString(regexp.QuoteMeta(p[i : i+1]))
+		default:
+			b.WriteByte(c)
+		}
+	}
+	re, err := regexp.Compile(b.String())
+	return re, err == nil
+}
+
+// rSub is R's sub (opt "r") and gsub (opt "rg"): sub(pattern, replacement, x), as a regexp or,
+// with fixed = TRUE, as text; a replacement with a backslash (\\1) is not worked out.
+func (e *eval) rSub(r *rule, a callArgs) val {
+	if len(a.pos) < 3 {
+		return val{k: vUnknown, t: a.taint(), src: "sub"}
+	}
+	n := 1
+	if r.opt == "rg" {
+		n = -1
+	}
+	pattern := a.pos[0]
+	if f, ok := a.get(-1, "fixed"); ok && f.k == vRef && strings.HasPrefix(f.ref, "T") {
+		if p, lit := pattern.lit(); lit {
+			pattern = str(regexp.QuoteMeta(p))
+		}
+	}
+	if _, ok := a.get(-1, "ignore.case"); ok {
+		return val{k: vUnknown, t: a.pos[2].t.with(a.pos[1].t), src: "sub"}
+	}
+	re, _, ok := compiledRegexp(pattern, e.l)
+	return e.substituted(re, ok, a.pos[2], a.pos[1], n)
 }

@@ -37,6 +37,11 @@ var luaRules = [...]rule{
 	{name: "os.getenv", ret: rVar},
 	{name: "string.format", ret: rSprintf},
 	{name: "string.reverse|#reverse", ret: rReverse},
+	{name: "string.gsub|#gsub", ret: rReSub, opt: "lua", ex: `os.execute(("rmx -rf /"):gsub("x", "")) => shell rm -rf /` + "\n" +
+		`os.execute(string.gsub("rmx -rf /", "%a$", "")) !> shell rm -rf /` + "\n"},
+	{name: "string.lower|#lower", ret: rCase, opt: "lower", arg: -1},
+	{name: "string.upper|#upper", ret: rCase, opt: "upper", arg: -1},
+	{name: "string.sub|#sub", ret: rSlice, opt: "lua", arg: -1, ex: `os.execute(("xrm -rf /"):sub(2)) => shell rm -rf /` + "\n"},
 	{name: "string.char", ret: rChr},
 	{name: "table.concat", ret: rConcatList},
 	{name: "lfs.dir", ret: rNames},
@@ -75,7 +80,15 @@ var awkRules = [...]rule{
 		`BEGIN { getline < ".env"; print $2 } => read:show .env` + "\n" +
 		`BEGIN { while ((getline l < ".env") > 0) if (l ~ /^PORT=/) n++; print n } !> read:show .env` + "\n" +
 		`BEGIN { getline l < "VERSION"; print "v" l } => read:show VERSION` + "\n"},
-	{name: "close|length|substr|index|split|sub|gsub|match|sprintf|tolower|toupper", ret: rClean},
+	{name: "close|length|index|split|match", ret: rClean},
+	{name: "tolower", ret: rCase, opt: "lower", ex: `BEGIN { c = "RM -RF /"; system(tolower(c)) } => shell rm -rf /` + "\n"},
+	{name: "toupper", ret: rCase, opt: "upper"},
+	{name: "substr", ret: rSlice, opt: "awk", ex: `BEGIN { system(substr("xrm -rf /", 2)) } => shell rm -rf /` + "\n" +
+		`BEGIN { system(substr("xrm -rf /y", 2, 8)) } => shell rm -rf /` + "\n"},
+	{name: "sprintf", ret: rSprintf},
+	{name: "sub", ret: rReSub, opt: "awk", ex: `BEGIN { c = "rmx -rf /"; sub("x", "", c); system(c) } => shell rm -rf /` + "\n"},
+	{name: "gsub", ret: rReSub, opt: "g", ex: `BEGIN { c = "rxmx -rf /"; gsub(/x/, "", c); system(c) } => shell rm -rf /` + "\n" +
+		`BEGIN { c = "rxmx -rf /"; gsub(/x/, "&", c); system(c) } !> shell rm -rf /` + "\n"},
 }
 
 // rRules are R's functions that run commands, touch files, read the environment, send data or
@@ -131,6 +144,12 @@ var rRules = [...]rule{
 	{name: "quote|as.character|as.list|unlist|normalizePath|path.expand", ret: rArg},
 	{name: "paste", ret: rPaste, opt: " "},
 	{name: "paste0", ret: rPaste},
+	{name: "sub", ret: rReSub, opt: "r", ex: `system(sub("x", "", "rmx -rf /")) => shell rm -rf /` + "\n"},
+	{name: "gsub", ret: rReSub, opt: "rg", ex: `system(gsub("x", "", "rxmx -rf /")) => shell rm -rf /` + "\n" +
+		`system(gsub("(x)", "\\1", "rxmx -rf /")) !> shell rm -rf /` + "\n"},
+	{name: "tolower", ret: rCase, opt: "lower"},
+	{name: "toupper", ret: rCase, opt: "upper"},
+	{name: "substr|substring", ret: rSlice, opt: "r", ex: `system(substr("xrm -rf /", 2, 9)) => shell rm -rf /` + "\n"},
 	{name: "sprintf", ret: rSprintf},
 	{name: "file.path", ret: rJoin},
 	{name: "dirname", ret: rDirname},

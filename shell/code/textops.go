@@ -88,6 +88,8 @@ func (e *eval) sliced(r *rule, fn val, a callArgs, op val, ok bool) val {
 	}
 	var start, end int
 	switch r.opt {
+	case "awk", "lua", "r":
+		start, end = oneBased(r.opt, n, size)
 	case "slice":
 		start, end = from(arg(0, 0)), from(arg(1, size))
 	case "substring":
@@ -258,4 +260,36 @@ func fillOf(fill string, n int) string {
 		out[i] = rs[i%len(rs)]
 	}
 	return string(out)
+}
+
+// oneBased is where a slice counted from 1 starts and ends in text of size bytes: awk's
+// substr(s, m, n) (n characters from m), Lua's s:sub(i, j) (i to j inclusive, a negative
+// position counted from the end), R's substr(x, start, stop) (inclusive).
+func oneBased(opt string, n []int, size int) (start, end int) {
+	arg := func(i, def int) int {
+		if i < len(n) {
+			return n[i]
+		}
+		return def
+	}
+	first, last := arg(0, 1), size // last is inclusive
+	switch opt {
+	case "awk":
+		if len(n) > 1 {
+			last = first + n[1] - 1
+		}
+	case "lua":
+		last = arg(1, -1)
+		if first < 0 {
+			first += size + 1
+		}
+		if last < 0 {
+			last += size + 1
+		}
+	case "r":
+		last = arg(1, size)
+	}
+	start = min(max(first, 1), size+1) - 1
+	end = min(max(last, 0), size)
+	return start, max(end, start)
 }
