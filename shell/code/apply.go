@@ -281,6 +281,9 @@ func (e *eval) call(fn val, a callArgs) val { return e.apply(fn, e.ruleFor(fn), 
 
 // apply does what a call does and returns its value.
 func (e *eval) apply(fn val, r *rule, a callArgs) val {
+	if v, ok := eachAlt(fn, func(f val) val { return e.apply(f, e.ruleFor(f), a) }); ok {
+		return v // a method of each of two values (open(x if c else y).read())
+	}
 	if fn.k == vStr && (e.l == PHP || e.l == Perl) {
 		// php calls a function named by a string: $f = "system"; $f("...")
 		if name, ok := fn.lit(); ok {
@@ -1528,9 +1531,10 @@ func (e *eval) retBasic(r *rule, fn val, a callArgs, op val, ok bool) (val, bool
 	case rPath:
 		return e.retPath(r, a, op, ok), true
 	case rFile:
-		f := obj("file", pathOf(op))
-		f.mode = e.mode(r, fn, a)
-		return f, true
+		if v, ok := eachAlt(op, func(x val) val { return e.fileOf(r, fn, a, x) }); ok {
+			return v, true
+		}
+		return e.fileOf(r, fn, a, op), true
 	case rPipe:
 		return val{k: vObj, ref: "pipe", self: &op}, true
 	case rHome, rCwd, rTmp:
@@ -2472,4 +2476,11 @@ func (e *eval) ormTable(r *rule, fn val, a callArgs) (string, bool) {
 		return "", false
 	}
 	return strings.ToLower(model), true
+}
+
+// fileOf is the file object an open of path returns.
+func (e *eval) fileOf(r *rule, fn val, a callArgs, path val) val {
+	f := obj("file", pathOf(path))
+	f.mode = e.mode(r, fn, a)
+	return f
 }

@@ -441,12 +441,12 @@ func (e *eval) exprL() (val, string) {
 			a := e.expr()
 			e.accept(":")
 			b := e.expr()
-			v = merge(a, b)
+			v = either(v, a, b)
 		case "if":
-			e.expr()
+			c := e.expr()
 			if e.accept("else") {
 				b := e.expr()
-				v = merge(v, b)
+				v = either(c, v, b)
 			}
 		case "|getline":
 			e.shellFact(v, "getline")
@@ -576,11 +576,17 @@ func (e *eval) binary(op string, a, b val) val {
 	switch op {
 	case "x":
 		return val{k: vUnknown, t: a.t}
-	case "==", "!=", "===", "!==", "<", "<=", ">", ">=", "in", "instanceof", "is", "eq", "ne", "lt", "gt", "le", "ge",
+	case "==", "!=", "===", "!==", "eq", "ne":
+		return compared(op, a, b)
+	case "<", "<=", ">", ">=", "in", "instanceof", "is", "lt", "gt", "le", "ge",
 		"cmp", "<=>", "~=", "<>", "=~", "!~", "isa", "%in%":
 		return val{k: vBool}
 	case "&&", "and":
-		return val{k: vUnknown, t: a.t.with(b.t), src: b.show()}
+		if a.k == vStr || a.k == vList || a.k == vObj {
+			return merge(a, b) // a where it is falsy (an empty string, list)
+		}
+		b.t = a.t.with(b.t) // flag && "rm -rf ~" runs the second where it runs anything
+		return b
 	case "||", "??", "or", "//":
 		if a.k == vObj {
 			return a // a || default: the first when it is known
@@ -1759,6 +1765,9 @@ func (e *eval) member(v val, name string) val {
 	if len(v.ref) > 200 {
 		return val{k: vUnknown, t: v.t, src: name}
 	}
+	if m, ok := eachAlt(v, func(x val) val { return e.member(x, name) }); ok {
+		return m
+	}
 	switch v.k {
 	case vRef:
 		if strings.Contains(v.ref, "#") {
@@ -1800,11 +1809,17 @@ func (e *eval) refValue(name string) val {
 	if off, ok := argvRef(e.l, name); ok {
 		return val{k: vObj, ref: "argv", num: strconv.Itoa(e.argvOff(off))}
 	}
+	if s, ok := platformName(e.l, name); ok {
+		return str(s)
+	}
 	return ref(name)
 }
 
 // builtinValue is the value of a name the language defines as a value (__file__, ENV, %ENV).
 func (e *eval) builtinValue(s string) (val, bool) {
+	if p, ok := platformName(e.l, s); ok {
+		return str(p), true
+	}
 	switch s {
 	case "__file__", "__filename", "__FILE__", "$0", "$PROGRAM_NAME":
 		if s == "$0" && e.l != Perl && e.l != Ruby {

@@ -1628,6 +1628,9 @@ func (lx *lexer) perlNameEnd(j int, c byte) int {
 		}
 		return j
 	}
+	if j+1 < len(src) && c == '$' && src[j] == '^' && src[j+1] >= 'A' && src[j+1] <= 'Z' {
+		return j + 2 // $^O, $^X: a control character's variable
+	}
 	if j < len(src) && c != '&' {
 		j++
 		for j < len(src) && src[j-1] >= '0' && src[j-1] <= '9' && src[j] >= '0' && src[j] <= '9' {

@@ -190,6 +190,10 @@ func (v val) asStr() val {
 	switch v.k {
 	case vStr:
 		return v
+	case vList:
+		if x, ok := eachAlt(v, val.asStr); ok {
+			return x // each of two values, as text: concat joins each
+		}
 	case vNum:
 		return val{k: vStr, parts: []part{{s: v.num}}, t: v.t}
 	case vObj:
@@ -313,7 +317,7 @@ func joinVals(items []val, sep string) val {
 	return out
 }
 
-// merge is a value that is one of two (a ternary, a || b): known only where both agree.
+// merge is a value that is one of two (a ternary, a || b): itself where both agree.
 func merge(a, b val) val {
 	if a.k == vStr && b.k == vStr {
 		x, okx := a.lit()
@@ -321,6 +325,11 @@ func merge(a, b val) val {
 		if okx && oky && x == y {
 			return a
 		}
+	}
+	// Either, as a loop's values are each in turn: what runs, opens or is sent is judged for
+	// both (os.system("rm -rf ~" if x else "ls")), as the shell's own branches are.
+	if xs, ys := alts(a), alts(b); len(xs)+len(ys) <= 16 {
+		return val{k: vList, alt: true, items: append(xs[:len(xs):len(xs)], ys...)}
 	}
 	return val{k: vUnknown, t: a.t.with(b.t), src: a.show()}
 }
@@ -686,4 +695,51 @@ func rot13(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// eachAlt is f of each value v stands for where v is one of several (merge, a loop's values),
+// as one of several again.
+func eachAlt(v val, f func(val) val) (val, bool) {
+	if v.k != vList || !v.alt || len(v.items) > 16 {
+		return v, false
+	}
+	out := make([]val, len(v.items))
+	for i, x := range v.items {
+		out[i] = f(x)
+	}
+	return val{k: vList, alt: true, items: out}, true
+}
+
+// either is cond ? a : b: the branch a known condition takes, else each (merge).
+func either(cond, a, b val) val {
+	if cond.k == vBool {
+		switch cond.num {
+		case "true":
+			return a
+		case "false":
+			return b
+		}
+	}
+	return merge(a, b)
+}
+
+// compared is an equality test of two values: known where both are whole text or numbers
+// (process.platform === "win32" on this machine), else a truth nobody knows.
+func compared(op string, a, b val) val {
+	x, okx := a.lit()
+	y, oky := b.lit()
+	if a.k == vNum && b.k == vNum {
+		x, y, okx, oky = a.num, b.num, true, true
+	}
+	if !okx || !oky || a.k != b.k || a.k != vStr && a.k != vNum {
+		return val{k: vBool}
+	}
+	same := x == y
+	if op == "!=" || op == "!==" || op == "ne" {
+		same = !same
+	}
+	if same {
+		return val{k: vBool, num: "true"}
+	}
+	return val{k: vBool, num: "false"}
 }
