@@ -131,17 +131,8 @@ func (e *eval) substituted(re *regexp.Regexp, ok bool, subject, repl val, n int)
 // sub(repl, string, count) (opt "compiled"), and PHP's preg_replace(pattern, replacement,
 // subject, limit) (opt "php").
 func (e *eval) reSub(r *rule, fn val, a callArgs) val {
-	args := a.pos
-	var pattern val
-	if r.opt == "compiled" {
-		if fn.self == nil {
-			return val{k: vUnknown, t: a.taint(), src: "sub"}
-		}
-		pattern = *fn.self
-	} else if len(args) > 0 {
-		pattern, args = args[0], args[1:]
-	}
-	if len(args) < 2 {
+	pattern, args, ok := receiverOr(fn, a.pos) // a compiled pattern's sub is called on it
+	if !ok || len(args) < 2 {
 		return val{k: vUnknown, t: a.taint(), src: "sub"}
 	}
 	n := -1
@@ -229,14 +220,8 @@ func (e *eval) awkSub(r *rule, a callArgs) val {
 // luaGsub is Lua's string.gsub(s, pattern, repl[, n]) and s:gsub(pattern, repl[, n]), for the
 // patterns that read as Go's regexp does (luaPattern) and a replacement without captures.
 func (e *eval) luaGsub(fn val, a callArgs) val {
-	args := a.pos
-	var subject val
-	if fn.self != nil {
-		subject = *fn.self
-	} else if len(args) > 0 {
-		subject, args = args[0], args[1:]
-	}
-	if len(args) < 2 {
+	subject, args, ok := receiverOr(fn, a.pos)
+	if !ok || len(args) < 2 {
 		return val{k: vUnknown, t: a.taint(), src: "gsub"}
 	}
 	n := -1
@@ -313,4 +298,16 @@ func (e *eval) rSub(r *rule, a callArgs) val {
 	}
 	re, _, ok := compiledRegexp(pattern, e.l)
 	return e.substituted(re, ok, a.pos[2], a.pos[1], n)
+}
+
+// receiverOr is the value a method was called on, or, called as a function, its first
+// argument; and the arguments after it.
+func receiverOr(fn val, args []val) (val, []val, bool) {
+	if fn.self != nil {
+		return *fn.self, args, true
+	}
+	if len(args) > 0 {
+		return args[0], args[1:], true
+	}
+	return val{}, args, false
 }
