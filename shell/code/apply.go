@@ -126,6 +126,7 @@ const (
 	rElement               // an element of the operand (python's next, ruby's first)
 	rReSub                 // a replacement by pattern: re.sub(pattern, repl, string), a compiled pattern's sub (opt "compiled"), preg_replace (opt "php")
 	rPad                   // the operand padded to a width (opt "center", "before" the text, "after" it, "zfill", "php": str_pad's own)
+	rTranslate             // a translation by character: python's translate (opt "table"), maketrans (opt "make"), ruby's tr (opt "ruby"), ord (opt "ord")
 	rSlice                 // part of the operand by position (opt "slice", "substring", "substr": as JavaScript's and php's methods of those names count)
 )
 
@@ -1770,12 +1771,10 @@ func (e *eval) retText(r *rule, fn val, a callArgs, op val, ok bool) (val, bool)
 	switch r.ret {
 	case rB64, rHex, rRot13, rReverse, rCase, rURLDecode:
 		return e.retDecoded(r, fn, op, ok), true
-	case rTrim:
-		return e.trimmed(r, fn, a, op, ok), true
-	case rSlice:
-		return e.sliced(r, fn, a, op, ok), true
-	case rPad:
-		return e.padded(r, fn, a, op, ok), true
+	case rTrim, rSlice, rPad:
+		return e.cut(r, fn, a, op, ok), true
+	case rTranslate:
+		return retTranslate(r, fn, a), true
 	case rStrJoin:
 		if fn.self != nil && ok {
 			sep, _ := fn.self.lit()

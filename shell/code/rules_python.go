@@ -276,6 +276,13 @@ system("rm -rf /") !> -` + "\n"},
 	{name: "#join", ret: rStrJoin, arg: 0},
 	{name: "#split", ret: rSplit, arg: 0},
 	{name: "#replace", ret: rReplace},
+	{name: "#translate", ret: rTranslate, ex: `import os; os.system("rmx -rf /".translate(str.maketrans("", "", "x"))) => shell rm -rf /` + "\n" +
+		`import os; os.system("rmx -rf /".translate({ord("x"): None})) => shell rm -rf /` + "\n" +
+		`import os; os.system("rmx -rf /".translate({120: None})) => shell rm -rf /` + "\n" +
+		`import os; os.system("RM -rf /".translate(str.maketrans({"R": "r", "M": "m"}))) => shell rm -rf /` + "\n" +
+		`import os; os.system("rmx -rf /".translate({"x": None})) !> shell rm -rf /` + "\n"},
+	{name: "str.maketrans|#maketrans", ret: rTranslate, opt: "make"},
+	{name: "ord", ret: rTranslate, opt: "ord"},
 	{name: "re.sub", ret: rReSub, ex: `import os, re; os.system(re.sub("x", "", "rmx -rf /")) => shell rm -rf /` + "\n"},
 	{name: "re.compile", ret: rObjOf, opt: "regexp"},
 	{name: "regexp#sub", ret: rReSub, opt: "compiled", ex: `import os, re; os.system(re.compile(r"x\s*").sub("", "rm x-rf /")) => shell rm -rf /` + "\n" +

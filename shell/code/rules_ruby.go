@@ -160,7 +160,10 @@ var rubyRules = [...]rule{
 		`puts File.read([97, 46, 116].map(&:chr).join) !> read:show .env` + "\n"},
 	{name: "#join", ret: rListJoin},
 	{name: "#split", ret: rSplit},
-	{name: "#gsub|#sub|#tr|#gsub!|#sub!|#tr!", ret: rReplace, ex: `system("rmx -rf /".sub(/x/, "")) => shell rm -rf /` + "\n"},
+	{name: "#tr|#tr!", ret: rTranslate, opt: "ruby", ex: `system("RMX -RF /".tr("A-Z", "a-z").tr("x", "")) => shell rm -rf /` + "\n" +
+		`system("rm -rf /".tr("r", "x")) !> shell rm -rf /` + "\n"},
+	{name: "#ord", ret: rTranslate, opt: "ord"},
+	{name: "#gsub|#sub|#gsub!|#sub!", ret: rReplace, ex: `system("rmx -rf /".sub(/x/, "")) => shell rm -rf /` + "\n"},
 	{name: "format|sprintf|Kernel.format", ret: rSprintf},
 	{name: "URI|URI.parse", ret: rURL},
 

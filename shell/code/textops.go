@@ -293,3 +293,14 @@ func oneBased(opt string, n []int, size int) (start, end int) {
 	end = min(max(last, 0), size)
 	return start, max(end, start)
 }
+
+// cut is ret's cases rTrim, rSlice and rPad.
+func (e *eval) cut(r *rule, fn val, a callArgs, op val, ok bool) val {
+	switch r.ret {
+	case rTrim:
+		return e.trimmed(r, fn, a, op, ok)
+	case rSlice:
+		return e.sliced(r, fn, a, op, ok)
+	}
+	return e.padded(r, fn, a, op, ok)
+}
