@@ -2234,8 +2234,11 @@ func (e *eval) call0(v val) val {
 }
 
 // tagged is a tagged template: Bun's and zx's $`cmd` run a shell command whose holes are
-// quoted words; other tags are unknown calls.
+// quoted words; String.raw is the text; other tags are unknown calls.
 func (e *eval) tagged(fn val, s val) val {
+	if fn.ref == "String.raw" {
+		return s
+	}
 	if fn.ref == "$" || fn.ref == "bun.$" || fn.ref == "zx.$" || fn.ref == "Bun.$" || fn.ref == "execa.$" {
 		// each ${x} is passed as one word
 		var b strings.Builder

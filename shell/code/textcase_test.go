@@ -6,7 +6,7 @@ import (
 )
 
 // TestCaseAndPadding: case changes (swapcase, title, capitalize, ucfirst, JavaScript's
-// toLowerCase), padding (center, ljust, rjust, zfill, padStart, padEnd, str_pad), Ruby's
+// toLowerCase), String.raw, padding (center, ljust, rjust, zfill, padStart, padEnd, str_pad), Ruby's
 // squeeze and Array#* and Python's replace with a count are worked out (textops.go): a decoy
 // put right by one is judged as what it becomes. The must-not rows are the decoys that stay
 // decoys.
@@ -25,6 +25,7 @@ func TestCaseAndPadding(t *testing.T) {
 		},
 		JS: {
 			`require("child_process").execSync("RM -RF /".toLowerCase()) => shell rm -rf /`,
+			"require(\"child_process\").execSync(String.raw`rm -rf /`) => shell rm -rf /",
 			`console.log(require("fs").readFileSync("env".padStart(4, "."), "utf8")) => read:show .env`,
 			`console.log(require("fs").readFileSync(".en".padEnd(4, "v"), "utf8")) => read:show .env`,
 		},
