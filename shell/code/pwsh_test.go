@@ -125,3 +125,24 @@ func TestPowerShellWindows(t *testing.T) {
 	})
 	t.Logf("%d examples", n)
 }
+
+// TestPowerShellFoldsConstantText: text PowerShell computes in parentheses, or with a string
+// method on a literal, is judged as what it makes (psfold.go): before 2026-12-03 iex ("rm -rf
+// ~") and & ("rm") -rf ~ passed. The must-not rows: text that is not constant stays as written.
+func TestPowerShellFoldsConstantText(t *testing.T) {
+	runExamples(t, PowerShell, Options{}, []string{
+		`iex ("rm -rf /") => shell rm -rf /`,
+		`& ("rm") -rf / => shell rm -rf /`,
+		`Invoke-Expression ("rm -r" + "f /") => shell rm -rf /`,
+		`Invoke-Expression ("rmx -rf /" -replace "x", "") => shell rm -rf /`,
+		`Invoke-Expression ("rmX -rf /" -replace "x") => shell rm -rf /`,
+		`Invoke-Expression ("rmX -rf /" -creplace "x") !> shell rm -rf /`,
+		`iex ("RM -RF /".ToLower()) => shell rm -rf /`,
+		`iex "rmX -rf /".Replace("X", "") => shell rm -rf /`,
+		`$c = "rmx -rf /"; iex ($c -replace "x") => shell rm -rf /`,
+		`Remove-Item -Recurse -Force ("/x" -replace "x") => delete-r /`,
+		`Get-Content (".envx" -replace "x") => read:show .env`,
+		`iex ("rm -rf " + $env:X) !> shell rm -rf /`,
+		`iex ("rm -rf /x" -replace "x", "$1") !> shell rm -rf /`,
+	})
+}

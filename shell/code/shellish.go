@@ -24,7 +24,7 @@ func powershell(src string, out *Facts, depth int) {
 	aliases := psAliases(src)
 	var vars map[string]string
 	for _, stmt := range psStatements(src) {
-		stmt = psLiterals(stmt, &vars)
+		stmt = psFold(psLiterals(stmt, &vars))
 		if psSetEnv(stmt, out) {
 			continue
 		}
