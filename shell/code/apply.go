@@ -126,7 +126,7 @@ const (
 	rElement               // an element of the operand (python's next, ruby's first)
 	rReSub                 // a replacement by pattern: re.sub(pattern, repl, string), a compiled pattern's sub (opt "compiled"), preg_replace (opt "php")
 	rPad                   // the operand padded to a width (opt "center", "before" the text, "after" it, "zfill", "php": str_pad's own)
-	rTranslate             // a translation by character: python's translate (opt "table"), maketrans (opt "make"), ruby's tr (opt "ruby"), ord (opt "ord")
+	rTranslate             // a translation by character: python's translate (opt "table"), maketrans (opt "make"), ruby's tr (opt "ruby"), ord (opt "ord"); string.Template's substitute (opt "template", "safe")
 	rSlice                 // part of the operand by position (opt "slice", "substring", "substr": as JavaScript's and php's methods of those names count)
 )
 

@@ -285,6 +285,11 @@ system("rm -rf /") !> -` + "\n"},
 	{name: "ord", ret: rTranslate, opt: "ord"},
 	{name: "re.sub", ret: rReSub, ex: `import os, re; os.system(re.sub("x", "", "rmx -rf /")) => shell rm -rf /` + "\n"},
 	{name: "re.compile", ret: rObjOf, opt: "regexp"},
+	{name: "string.Template", ret: rObjOf, opt: "template"},
+	{name: "template#substitute", ret: rTranslate, opt: "template", ex: `import os, string; os.system(string.Template("$c -rf /").substitute(c="rm")) => shell rm -rf /` + "\n" +
+		`import os, string; os.system(string.Template("${c}m -rf /").substitute({"c": "r"})) => shell rm -rf /` + "\n" +
+		`import os, string; os.system(string.Template("$c -rf /").substitute(d="rm")) !> shell rm -rf /` + "\n"},
+	{name: "template#safe_substitute", ret: rTranslate, opt: "safe"},
 	{name: "regexp#sub", ret: rReSub, opt: "compiled", ex: `import os, re; os.system(re.compile(r"x\s*").sub("", "rm x-rf /")) => shell rm -rf /` + "\n" +
 		`import os, re; os.system(re.compile("x").sub("", "rm xx-rf /", 1)) !> shell rm -rf /` + "\n"},
 	{name: "#format", ret: rFormat},

@@ -133,6 +133,72 @@ func retTranslate(r *rule, fn val, a callArgs) val {
 		return rubyTr(fn, a)
 	case "ord":
 		return ordOf(a, fn)
+	case "template", "safe":
+		return templated(r, fn, a)
 	}
 	return translated(fn, a)
+}
+
+// templated is Python's string.Template(text).substitute(mapping, **kw) and
+// safe_substitute: each $name and ${name} the mapping or the keywords give written in, $$ a
+// dollar. A name given neither way makes substitute's text unknown (it raises KeyError) and
+// is left as written by safe_substitute.
+func templated(r *rule, fn val, a callArgs) val {
+	if fn.self == nil || fn.self.self == nil {
+		return val{k: vUnknown, t: a.taint(), src: "substitute"}
+	}
+	text, ok := fn.self.self.lit()
+	unknownText := val{k: vUnknown, t: fn.self.self.t.with(a.taint()), src: "substitute"}
+	if !ok {
+		return unknownText
+	}
+	value := func(name string) (string, bool) {
+		for _, k := range a.kw {
+			if k.name == name {
+				return k.v.lit()
+			}
+		}
+		if len(a.pos) > 0 {
+			if v, found := dictGet(a.pos[0], name); found {
+				return v.lit()
+			}
+		}
+		return "", false
+	}
+	var b strings.Builder
+	for i := 0; i < len(text); i++ {
+		if text[i] != '$' || i+1 == len(text) {
+			b.WriteByte(text[i])
+			continue
+		}
+		if text[i+1] == '$' {
+			b.WriteByte('$')
+			i++
+			continue
+		}
+		j, name := i+1, ""
+		if text[j] == '{' {
+			end := strings.IndexByte(text[j:], '}')
+			if end < 0 {
+				return unknownText
+			}
+			name, j = text[j+1:j+end], j+end+1
+		} else {
+			for j < len(text) && isIdentChar(text[j], Python) {
+				j++
+			}
+			name = text[i+1 : j]
+		}
+		v, found := value(name)
+		switch {
+		case found:
+			b.WriteString(v)
+		case r.opt == "safe" || name == "":
+			b.WriteString(text[i:j])
+		default:
+			return unknownText
+		}
+		i = j - 1
+	}
+	return str(b.String())
 }
