@@ -2,6 +2,7 @@ package code
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -128,11 +129,31 @@ func psConstant(expr string) (string, bool) {
 			if !first {
 				s = strings.TrimSpace(s[1:])
 			}
-			v, rest, ok := psOperand(s)
+			items, rest, ok := psOperands(s)
 			if !ok {
 				return "", false
 			}
-			out, s, first = out+v, rest, false
+			if len(items) > 1 { // a list: only -join makes it text
+				j := strings.TrimSpace(rest)
+				if !strings.HasPrefix(strings.ToLower(j), "-join") {
+					return "", false
+				}
+				sep, after, ok := psOperand(strings.TrimSpace(j[len("-join"):]))
+				if !ok {
+					return "", false
+				}
+				items, rest = []string{strings.Join(items, sep)}, after
+			}
+			out, s, first = out+items[0], rest, false
+		case strings.HasPrefix(strings.ToLower(s), "-f ") || strings.HasPrefix(strings.ToLower(s), "-f'") || strings.HasPrefix(strings.ToLower(s), "-f\""):
+			args, rest, ok := psOperands(strings.TrimSpace(s[2:]))
+			if !ok {
+				return "", false
+			}
+			if out, ok = psFormat(out, args); !ok {
+				return "", false
+			}
+			s = rest
 		case psReplaceOp(s) != "":
 			op := psReplaceOp(s)
 			rest := strings.TrimSpace(s[len(op):])
@@ -188,4 +209,59 @@ func psOperand(s string) (string, string, bool) {
 	}
 	v, ok := psLiteral(s, 0, end)
 	return v, strings.TrimSpace(s[end+1:]), ok
+}
+
+// psOperands reads one literal or a comma-separated list of them, also in parentheses.
+func psOperands(s string) ([]string, string, bool) {
+	if strings.HasPrefix(s, "(") {
+		end := matchClose(s, 0, '(', ')')
+		if end >= len(s) {
+			return nil, s, false
+		}
+		items, rest, ok := psOperands(strings.TrimSpace(s[1:end]))
+		if !ok || rest != "" {
+			return nil, s, false
+		}
+		return items, strings.TrimSpace(s[end+1:]), true
+	}
+	var items []string
+	for {
+		v, rest, ok := psOperand(s)
+		if !ok {
+			return nil, s, false
+		}
+		items = append(items, v)
+		if !strings.HasPrefix(rest, ",") {
+			return items, rest, true
+		}
+		s = strings.TrimSpace(rest[1:])
+	}
+}
+
+// psFormat is format -f args: {0} and {1} written in, {{ and }} a brace; an alignment or a
+// format string ({0,8}, {0:x}) is not worked out.
+func psFormat(format string, args []string) (string, bool) {
+	var b strings.Builder
+	for i := 0; i < len(format); i++ {
+		c := format[i]
+		switch {
+		case (c == '{' || c == '}') && i+1 < len(format) && format[i+1] == c:
+			b.WriteByte(c)
+			i++
+		case c == '{':
+			end := strings.IndexByte(format[i:], '}')
+			if end < 0 {
+				return "", false
+			}
+			n, err := strconv.Atoi(format[i+1 : i+end])
+			if err != nil || n < 0 || n >= len(args) {
+				return "", false
+			}
+			b.WriteString(args[n])
+			i += end
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String(), true
 }

@@ -143,6 +143,10 @@ func TestPowerShellFoldsConstantText(t *testing.T) {
 		`Remove-Item -Recurse -Force ("/x" -replace "x") => delete-r /`,
 		`Get-Content (".envx" -replace "x") => read:show .env`,
 		`iex ("rm -rf " + $env:X) !> shell rm -rf /`,
+		`iex ("{0} -rf {1}" -f "rm", "/") => shell rm -rf /`,
+		`iex ("{0}{{x}}" -f "rm -rf /") !> shell rm -rf /`,
+		`iex (("rm", "-rf", "/") -join " ") => shell rm -rf /`,
+		`iex ("rm", "-rf", "/") !> shell rm -rf /`,
 		`iex ("rm -rf /x" -replace "x", "$1") !> shell rm -rf /`,
 	})
 }
