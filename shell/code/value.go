@@ -698,14 +698,18 @@ func rot13(s string) string {
 }
 
 // eachAlt is f of each value v stands for where v is one of several (merge, a loop's values),
-// as one of several again.
+// as one of several again: flat, and at most 16, so that a chain of calls on one cannot
+// multiply them (past that, what they make is unknown).
 func eachAlt(v val, f func(val) val) (val, bool) {
 	if v.k != vList || !v.alt || len(v.items) > 16 {
 		return v, false
 	}
-	out := make([]val, len(v.items))
-	for i, x := range v.items {
-		out[i] = f(x)
+	out := make([]val, 0, len(v.items))
+	for _, x := range v.items {
+		out = append(out, alts(f(x))...)
+		if len(out) > 16 {
+			return val{k: vUnknown, t: v.t, src: "either"}, true
+		}
 	}
 	return val{k: vList, alt: true, items: out}, true
 }
