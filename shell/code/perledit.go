@@ -2,6 +2,7 @@ package code
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -136,12 +137,11 @@ func perlTr(s, from, to, flags string) (string, bool) {
 	}
 	var b strings.Builder
 	for _, c := range s {
-		i := strings.IndexRune(string(f), c)
-		switch {
+		switch i := slices.Index(f, c); {
 		case i < 0:
 			b.WriteRune(c)
-		case len([]rune(string(f)[:i])) < len(t):
-			b.WriteRune(t[len([]rune(string(f)[:i]))])
+		case i < len(t):
+			b.WriteRune(t[i]) // else /d deletes it
 		}
 	}
 	return b.String(), true
