@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
 )
 
@@ -108,13 +109,29 @@ func matchTruncate(j *judge, e *spec.Effect) string {
 }
 
 func matchChmod(j *judge, e *spec.Effect) string {
-	if e.Kind != spec.Chmod || !e.Tree {
+	if e.Kind != spec.Chmod || !e.Tree || j.projectRoot(e.Path) {
 		return ""
 	}
 	if why := j.danger(e.Path); why != "" {
 		return e.By + " -R " + show(e.Path) + ": " + why
 	}
 	return ""
+}
+
+// projectRoot reports a path that is the project root itself. A delete there loses the work
+// tree, but modes and owners changed over the project (`chmod -R a+rX .`, `sudo chown -R
+// "$USER" .` after a container left root-owned files) are the project's own to change back,
+// as they are anywhere below it; hookguard's files among them are the self guard's.
+func (j *judge) projectRoot(sp spec.Path) bool {
+	_, root := j.roots()
+	p, why := j.resolve(targetOf(sp))
+	if why != "" || root == "" || p != root {
+		return false
+	}
+	// A pattern over the root's entries (chmod -R a+rX *) is the project's too, unless it
+	// can name .git, whose modes git itself depends on.
+	base := filepath.Base(sp.Arg)
+	return !paths.HasMeta(base) || !shell.GlobMatch(base, ".git")
 }
 
 // matchOverwriteSystem: a file the operating system owns replaced (a redirect, cp, tee,

@@ -9,7 +9,7 @@ import (
 // A chmod that only adds read or execute permission leaves the wrappers and the binary
 // running as before: `find . -name '*.sh' -exec chmod +x {} +` over a project, which reaches
 // .hookguard/runners, passes this guard. A mode that can take a bit away, or is only known
-// when it runs, is judged as before.
+// when it runs, is judged as before. (An owner change: TestOwnerChange.)
 func TestChmodAddingReadExec(t *testing.T) {
 	w := newWorld(t)
 	for _, cmd := range []string{
@@ -33,7 +33,6 @@ func TestChmodAddingReadExec(t *testing.T) {
 		`chmod --reference=src/main.c .hookguard/runners/claude/guard-shell.sh`,
 		`chmod -R 000 .hookguard`,
 		`chmod 0 $BIN`,
-		`chown nobody .hookguard/runners/claude/guard-shell.sh`,
 	} {
 		if v := w.shell(t, cmd); v.Decision != hookguard.Block {
 			t.Errorf("%q: got %v %s, want block", cmd, v.Decision, v.Rule)

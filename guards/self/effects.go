@@ -471,7 +471,7 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 		// find's tests choose what it touches below its start (find . -name '*.pyc' -delete):
 		// further above hookguard's own files than just above, the files of theirs that are
 		// there are tested against the name filter (every one, where the filter is not names).
-		if h, at, ok := s.foundOwn(p, findSelectsEmpty(c)); ok && !addsOnly(e, h.rule) {
+		if h, at, ok := s.foundOwn(p, findSelectsEmpty(c)); ok && !addsOnly(e, h.rule) && !s.ownerKeepsAccess(e, h) {
 			return ownBlock(h, "`"+e.By+"` "+verb(e)+" what find selects below "+p.Arg+", "+s.rel(at)+" among it: ", e)
 		}
 		above, found = false, false
@@ -480,7 +480,7 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 	if !ok && p.Glob() {
 		h, ok = s.ownGlob(p.Abs, above)
 	}
-	if !ok || !link && addsOnly(e, h.rule) {
+	if !ok || !link && (addsOnly(e, h.rule) || s.ownerKeepsAccess(e, h)) {
 		return hookguard.Allowed()
 	}
 	if !link && leftToBoundary(h, e, tool) {

@@ -24,3 +24,10 @@ func namesOf(p string) uint64 {
 	}
 	return uint64(st.Nlink)
 }
+
+// ownedByMe reports a file this process's user owns: an owner change of it can only give it
+// away, never hand this user a write it did not have.
+func ownedByMe(fi os.FileInfo) bool {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	return ok && int(st.Uid) == os.Geteuid()
+}

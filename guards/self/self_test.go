@@ -241,7 +241,6 @@ var blocks = map[string]string{
 	"rustc -o $BIN main.rs":                "binary",
 	"chmod 000 $BIN":                       "binary",
 	"chmod a-x $BIN":                       "binary",
-	"chown nobody $BIN":                    "binary",
 	"truncate -s 0 $BIN":                   "binary",
 	"cp /bin/true $BIN":                    "binary",
 	"ln -sf /bin/true $BIN":                "binary",

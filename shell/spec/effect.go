@@ -54,7 +54,8 @@ const (
 	// recovery.
 	Truncate
 	// Chmod: Path's mode or owner changes; Tree: recursively. Class "" or "adds" (chmod +x,
-	// a+rX: read or execute permission added, none taken away).
+	// a+rX: read or execute permission added, none taken away), or "owner" (chown, chgrp:
+	// the owner or group changes, the mode bits stay).
 	Chmod
 	// Exec: code runs. Lang: "sh", "python", "node" (every JavaScript runtime: node, deno,
 	// bun, ts-node, tsx, JXA), "ruby", "perl", "php", "lua", "awk", "r", "julia",

@@ -41,7 +41,7 @@ var fsSpecs = []Spec{
 			"chmod u+x,g+rX a.sh => chmod:adds a.sh\n" + "chmod u+x,g-x a.sh => chmod a.sh\n" + "chmod =x a.sh => chmod a.sh\n" + "chmod a+w a.sh => chmod a.sh\n" + "chmod 755 a.sh => chmod a.sh\n" + "chmod \"$M\" a.sh => chmod a.sh\n" +
 			"chmod --reference=a b => chmod b\n" + "chmod --recursive u+w build => chmod-r build\n"},
 	{Name: "chown", Opts: "R|recursive c|changes f|silent|quiet v|verbose reference= from= dereference h|no-dereference preserve-root no-preserve-root H L P", Does: chmodDoes,
-		Examples: "chown -R me /usr => chmod-r /usr\n" + "chown me:me f => chmod f\n"},
+		Examples: "chown -R me /usr => chmod-r:owner /usr\n" + "chown me:me f => chmod:owner f\n" + "chgrp -R staff build => chmod-r:owner build\n" + "chown --reference=a b => chmod:owner b\n" + "chown me f !> chmod f\n"},
 	{Name: "cp", Opts: cpOpts, Does: cpDoes,
 		Examples: "cp a b => read:copy a\n" + "cp a b => write b\n" + "cp -r src dst => read-r:copy src\n" + "cp -t dir a b => write dir/b\n" +
 			"cp -a x y => write-r y\n" + "cp --recurs x y => write-r y\n" + "cp a => -\n" +
@@ -179,6 +179,9 @@ const tarOpts = "A|catenate|concatenate c|create d|diff|compare delete r|append 
 func chmodDoes(c *Call) {
 	ops := c.Operands()
 	class := ""
+	if c.Name != "chmod" {
+		class = "owner" // chown, chgrp: the owner or group changes, the mode bits stay
+	}
 	if _, ok := c.Value("reference"); !ok && len(ops) > 0 && !(c.Name == "chmod" && modeAsOption(c)) {
 		if c.Name == "chmod" && addsReadExec(ops[0]) {
 			class = "adds"
