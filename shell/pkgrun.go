@@ -19,8 +19,9 @@ func packageRunner(launcher string) bool {
 }
 
 // packageBin is the program a package runner runs for a package spec: its version or tag
-// cut off (`codex@latest`, `@google/gemini-cli@0.9`), the harnesses by their bin, any other
-// scoped package by its name (npx's own rule when the package has one bin). A spec that is a
+// cut off (`codex@latest`, `@google/gemini-cli@0.9`), a package whose bin is not its name by
+// that bin (spec.PackageBin: the harnesses, netlify-cli, aws-cdk), any other scoped package by
+// its name (npx's own rule when the package has one bin). A spec that is a
 // path, a URL or a git remote is left as written.
 func packageBin(pkg string) string {
 	if pkg == "" || strings.ContainsAny(pkg, ":\\") || strings.HasPrefix(pkg, ".") || strings.HasPrefix(pkg, "/") || strings.HasPrefix(pkg, "~") {
@@ -34,7 +35,7 @@ func packageBin(pkg string) string {
 	if strings.Count(name, "/") > 1 || (strings.Contains(name, "/") && !strings.HasPrefix(name, "@")) {
 		return pkg // owner/repo: a GitHub package, whose bin cannot be told from its name
 	}
-	if bin, ok := spec.AgentBin(strings.ToLower(name)); ok {
+	if bin, ok := spec.PackageBin(strings.ToLower(name)); ok {
 		return bin
 	}
 	if i := strings.IndexByte(name, '/'); i >= 0 {

@@ -114,6 +114,11 @@ func TestParse(t *testing.T) {
 		{`ssh h ls`, `ssh>ls @`},
 		{`ssh h "$X"`, `ssh h <$X> !opaque | ssh ?><$X> @`},
 		{`npx -c ls`, `npx>ls`},
+		// a package runner runs a package's bin, which is not always its name
+		{`npx netlify-cli env:list`, `npx>netlify env:list`},
+		{`pnpm dlx aws-cdk@2 destroy`, `pnpm dlx>cdk destroy`},
+		{`bunx @railway/cli variables`, `bunx>railway variables`},
+		{`npx @acme/tool x`, `npx>tool x`},
 		{`git submodule foreach ls`, `git submodule foreach ls | git submodule foreach>ls`},
 		{`sudo su root -- -c 'rm -rf /etc'`, `sudo>su root -- -c rm -rf /etc | sudo>su>sh -c>rm -rf /etc`},
 		{`su -- root -c 'rm -rf /etc'`, `su -- root -c rm -rf /etc | su>sh -c>rm -rf /etc`},

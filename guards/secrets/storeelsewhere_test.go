@@ -82,3 +82,24 @@ EOF`,
 	}
 	runCommands(t, f, New(), block, allow)
 }
+
+// A package runner runs a package's bin, which is not always the package's name: a CLI that
+// prints credentials is judged as itself whichever name fetched it.
+func TestPackageRunnerCredentialPrints(t *testing.T) {
+	f := commandWorld(t)
+	block := []string{
+		"npx netlify-cli env:list --plain",
+		"pnpm dlx netlify-cli@17 env:list --plain",
+		"yarn dlx @railway/cli variables",
+		"npx firebase-tools functions:config:get",
+		"bunx firebase-tools login:ci",
+		"npx dotenv-cli -e .env -p API_KEY",
+	}
+	allow := []string{
+		"npx netlify-cli deploy --dir dist",
+		"npx firebase-tools deploy --only hosting",
+		"npx dotenv-cli -e .env -- node app.js",
+		"npx typescript --noEmit",
+	}
+	runCommands(t, f, New(), block, allow)
+}

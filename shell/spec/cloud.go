@@ -105,7 +105,9 @@ var cloudSpecs = []Spec{
 		Examples: "firebase firestore:delete --all-collections -f => destroy-r:database firestore:delete\n" + "firebase firestore:delete users/alice -r => destroy-r:database firestore:delete users/alice\n" +
 			"firebase functions:delete sendMail --region us-central1 => destroy:repo functions:delete sendMail\n" + "firebase database:remove /users -f => destroy-r:database database:remove /users\n" +
 			"firebase hosting:channel:delete preview-1 => destroy:repo hosting:channel:delete preview-1\n" +
-			"firebase deploy --only hosting => -\n" + "firebase firestore:indexes => -\n"},
+			"firebase deploy --only hosting => -\n" + "firebase firestore:indexes => -\n" +
+			"firebase functions:config:get => expose:credential a Firebase secret or runtime configuration value\n" + "firebase functions:secrets:access STRIPE_KEY => expose:credential a Firebase secret or runtime configuration value\n" +
+			"firebase login:ci => expose:credential a Firebase CI token\n" + "firebase functions:secrets:set STRIPE_KEY => -\n"},
 	{Name: "fly", Opts: "a|app= c|config= t|access-token= verbose debug y|yes auto-confirm force help|h o|org= r|region= j|json s|select", Style: Exact, Subs: true, Does: flyDoes,
 		Examples: "fly apps destroy billing-api -y => destroy:repo app billing-api\n" + "flyctl destroy old-app --yes => destroy:repo app old-app\n" +
 			"fly volumes destroy vol_123 -a web => destroy:cloud volumes vol_123\n" + "fly machine rm 148e -a web --force => destroy:vm machine 148e\n" +
@@ -1785,6 +1787,14 @@ func firebaseDoes(c *Call) {
 		return
 	}
 	cmd := strings.ToLower(c.Op(0))
+	switch cmd {
+	case "functions:config:get", "functions:secrets:access", "apphosting:secrets:access":
+		cloudExpose(c, "a Firebase secret or runtime configuration value")
+		return
+	case "login:ci":
+		cloudExpose(c, "a Firebase CI token")
+		return
+	}
 	if !strings.HasSuffix(cmd, ":delete") && cmd != "database:remove" && cmd != "database:set" && cmd != "hosting:disable" {
 		return
 	}
