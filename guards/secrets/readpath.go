@@ -104,6 +104,22 @@ var credentialDirs = [...]frag{
 	// Secrets mounted into containers and pods: docker and compose secrets, service-account
 	// tokens (/var/run is /run).
 	{"/run/secrets/", "mounted-secrets", "secrets mounted into a container (a service-account token, docker secrets)"},
+	// Browsers' profiles: saved passwords, the keys that decrypt them, session cookies that log
+	// in as the user anywhere (logins.json, key4.db, cookies.sqlite, Login Data, Cookies,
+	// Local State), and the macOS key chains and cookie jars. (Paths are matched lower-cased.)
+	{"/.mozilla/firefox/", "browser-profile", "a browser profile: saved passwords, their keys and session cookies"},
+	{"/library/application support/firefox/", "browser-profile", "a browser profile: saved passwords, their keys and session cookies"},
+	{"/.config/google-chrome/", "browser-profile", "a browser profile: saved passwords, their keys and session cookies"},
+	{"/.config/chromium/", "browser-profile", "a browser profile: saved passwords, their keys and session cookies"},
+	{"/.config/bravesoftware/", "browser-profile", "a browser profile: saved passwords, their keys and session cookies"},
+	{"/.config/microsoft-edge/", "browser-profile", "a browser profile: saved passwords, their keys and session cookies"},
+	{"/.config/vivaldi/", "browser-profile", "a browser profile: saved passwords, their keys and session cookies"},
+	{"/library/application support/google/chrome/", "browser-profile", "a browser profile: saved passwords, their keys and session cookies"},
+	{"/library/application support/chromium/", "browser-profile", "a browser profile: saved passwords, their keys and session cookies"},
+	{"/library/application support/bravesoftware/", "browser-profile", "a browser profile: saved passwords, their keys and session cookies"},
+	{"/library/application support/microsoft edge/", "browser-profile", "a browser profile: saved passwords, their keys and session cookies"},
+	{"/library/keychains/", "keyring", "the macOS key chains"},
+	{"/library/cookies/", "browser-profile", "Safari's and the system's cookie jars"},
 }
 
 // harnessCredentials are the agent harnesses' own logins (each descriptor's Credentials), as

@@ -43,6 +43,7 @@ var tables = [...][]Spec{
 	deploySpecs,
 	storeSpecs,
 	bootScriptSpecs,
+	urlOpeners,
 }
 
 // Lookup returns the spec named name ("rm", "git push"), following Like, or nil. A program
