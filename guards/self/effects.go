@@ -471,7 +471,7 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 		// find's tests choose what it touches below its start (find . -name '*.pyc' -delete):
 		// further above hookguard's own files than just above, the files of theirs that are
 		// there are tested against the name filter (every one, where the filter is not names).
-		if h, at, ok := s.foundOwn(p, findSelectsEmpty(c)); ok && !addsOnly(e, h.rule) && !s.ownerKeepsAccess(e, h) {
+		if h, at, ok := s.foundOwn(p, findSelectsEmpty(c)); ok && !s.keepsRunning(e, h) {
 			return ownBlock(h, "`"+e.By+"` "+verb(e)+" what find selects below "+p.Arg+", "+s.rel(at)+" among it: ", e)
 		}
 		above, found = false, false
@@ -480,8 +480,8 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 	if !ok && p.Glob() {
 		h, ok = s.ownGlob(p.Abs, above)
 	}
-	if !ok || !link && (addsOnly(e, h.rule) || s.ownerKeepsAccess(e, h)) {
-		return hookguard.Allowed()
+	if !ok || !link && s.keepsRunning(e, h) || e.Kind == spec.Delete && h.worktree != "" && paths.Within(h.worktree, p.Abs) {
+		return hookguard.Allowed() // (the last: another work tree deleted whole, where nothing is committed again)
 	}
 	if !link && leftToBoundary(h, e, tool) {
 		return hookguard.Allowed()
@@ -490,6 +490,13 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 		return ownBlock(h, "`"+e.By+"` "+verb(e)+" "+p.Arg+", which holds ", e)
 	}
 	return ownBlock(h, "`"+e.By+"` "+verb(e)+" "+p.Arg+", ", e)
+}
+
+// keepsRunning reports a mode or owner change that leaves hookguard's files as they run:
+// one that only adds read or execute permission, or an owner change no owner can use against
+// them (owner.go).
+func (s *scope) keepsRunning(e spec.Effect, h hit) bool {
+	return addsOnly(e, h.rule) || s.ownerKeepsAccess(e, h)
 }
 
 // addsOnly reports a chmod that only adds read or execute permission (spec class "adds") to

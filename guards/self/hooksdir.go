@@ -61,7 +61,14 @@ func (s *scope) addFloor(root string) {
 		}
 		dir = s.home + dir[1:]
 	case !filepath.IsAbs(dir):
-		dir = paths.Join(root, dir) // git runs hooks from the top of the work tree
+		// git runs hooks from the top of the work tree: each work tree of the repository
+		// has its own, and a commit or a push made in another lands in the same history.
+		for _, wt := range otherTrees(common, root) {
+			d := paths.Join(wt, dir)
+			s.add(d, true, "hook-wrappers", "the git hooks in "+d+", which git runs for commits and pushes made in "+wt+", a work tree of this repository", false)
+			s.places[len(s.places)-1].worktree = wt
+		}
+		dir = paths.Join(root, dir)
 	}
 	dir = paths.Clean(dir)
 	if dir == paths.Join(root, ".hookguard/hooks") {
@@ -70,6 +77,39 @@ func (s *scope) addFloor(root string) {
 	for _, h := range floorHooks {
 		s.add(paths.Join(dir, h), false, "hook-wrappers", "the git hook "+h+" in "+dir+", where core.hooksPath points git, which runs hookguard's git floor", paths.Within(dir, root))
 	}
+}
+
+// maxTrees bounds the linked work trees otherTrees reads.
+const maxTrees = 64
+
+// otherTrees are the repository's work trees other than root: the main one where root is a
+// linked one, and each linked one its common directory lists (worktrees/*/gitdir names the
+// .git file in it).
+func otherTrees(common, root string) []string {
+	var out []string
+	if filepath.Base(common) == ".git" {
+		if main := paths.Dir(common); main != root {
+			out = append(out, main)
+		}
+	}
+	ents, err := os.ReadDir(paths.Join(common, "worktrees"))
+	if err != nil {
+		return out
+	}
+	for i, e := range ents {
+		if i >= maxTrees {
+			break
+		}
+		b, err := state.ReadFileShared(paths.Join(paths.Join(common, "worktrees"), paths.Join(e.Name(), "gitdir")), 4096)
+		if err != nil {
+			continue
+		}
+		dotgit := strings.TrimSpace(string(b))
+		if wt := paths.Dir(paths.Clean(dotgit)); filepath.IsAbs(dotgit) && wt != root {
+			out = append(out, wt)
+		}
+	}
+	return out
 }
 
 // gitDirs are the project's git directory and its common directory (a linked work tree's

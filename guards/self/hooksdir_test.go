@@ -1,6 +1,7 @@
 package self
 
 import (
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -96,5 +97,56 @@ func TestHooksPathIncludes(t *testing.T) {
 	}
 	if v := w.shell(t, "echo x >> ~/proj/other.gitconfig"); v.Decision != hookguard.Allow {
 		t.Errorf("a file nothing includes: %s", v.Reason)
+	}
+}
+
+// TestOtherWorkTreesFloor: with core.hooksPath relative, git runs each work tree's own hooks,
+// and a commit or a push made in any of them lands in the same history: the hooks of the
+// repository's other work trees (linked ones, and the main one from a linked one) are judged
+// as the project's own. A work tree deleted whole leaves nowhere to commit from.
+func TestOtherWorkTreesFloor(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("no git")
+	}
+	w := newWorld(t)
+	git := func(dir string, args ...string) {
+		t.Helper()
+		cmd := exec.Command("git", append([]string{"-c", "user.name=t", "-c", "user.email=t@x.invalid", "-c", "commit.gpgsign=false", "-c", "core.hooksPath=/dev/null"}, args...)...)
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v: %s", args, err, out)
+		}
+	}
+	git(w.root, "init", "-q")
+	git(w.root, "config", "core.hooksPath", ".hookguard/hooks")
+	git(w.root, "add", "-A")
+	git(w.root, "commit", "-qm", "init")
+	wt := filepath.Join(w.base, "wt")
+	git(w.root, "worktree", "add", "-q", wt)
+	for _, cmd := range []string{
+		"rm -rf " + wt + "/.hookguard",
+		"rm " + wt + "/.hookguard/hooks/pre-commit",
+		"cd " + wt + " && rm -rf .hookguard/hooks",
+		"chmod -x " + wt + "/.hookguard/hooks/pre-commit",
+		"echo 'exit 0' > " + wt + "/.hookguard/hooks/pre-commit",
+		"mv " + wt + "/.hookguard /tmp/x",
+	} {
+		if v := w.shell(t, cmd); v.Decision != hookguard.Block {
+			t.Errorf("%q: got %v %s, want block", cmd, v.Decision, v.Rule)
+		}
+	}
+	for _, cmd := range []string{
+		"rm -rf " + wt,
+		"rm -rf " + wt + "/src",
+		"echo x > " + wt + "/src/main.c",
+	} {
+		if v := w.shell(t, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("%q: got %v %s: %s, want allow", cmd, v.Decision, v.Rule, v.Reason)
+		}
+	}
+	// From the linked work tree, the main one's hooks are another tree's.
+	w.root = wt
+	if v := w.shell(t, "rm -rf "+filepath.Join(w.home, "proj", ".hookguard", "hooks")); v.Decision != hookguard.Block {
+		t.Errorf("the main work tree's hooks from a linked one: got %v %s, want block", v.Decision, v.Rule)
 	}
 }

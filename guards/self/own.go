@@ -28,6 +28,9 @@ type place struct {
 	// where it is spelled (a dotfiles repository the settings file links into), or a home a
 	// variable moves (boundary knows the settings below ~ only).
 	alias bool
+	// worktree is, for the hooks of another work tree of the repository, that work tree: deleting
+	// it whole leaves nowhere to commit from.
+	worktree string
 }
 
 // scope is what one event is judged against. Everything that costs a system call is found on
