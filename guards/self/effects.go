@@ -476,10 +476,7 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 		}
 		above, found = false, false
 	}
-	h, ok := s.own(p.Abs, above || found)
-	if !ok && p.Glob() {
-		h, ok = s.ownGlob(p.Abs, above)
-	}
+	h, ok := s.ownReached(c, p, above, found)
 	if !ok || !link && s.keepsRunning(e, h) || e.Kind == spec.Delete && h.worktree != "" && paths.Within(h.worktree, p.Abs) {
 		return hookguard.Allowed() // (the last: another work tree deleted whole, where nothing is committed again)
 	}

@@ -3,10 +3,12 @@ package self
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
 	"github.com/hookguard/hookguard/state"
 )
@@ -63,6 +65,7 @@ func (s *scope) addFloor(root string) {
 	case !filepath.IsAbs(dir):
 		// git runs hooks from the top of the work tree: each work tree of the repository
 		// has its own, and a commit or a push made in another lands in the same history.
+		s.relHooks = dir
 		for _, wt := range otherTrees(common, root) {
 			d := paths.Join(wt, dir)
 			s.add(d, true, "hook-wrappers", "the git hooks in "+d+", which git runs for commits and pushes made in "+wt+", a work tree of this repository", false)
@@ -218,4 +221,39 @@ func mentionsPath(b []byte) bool {
 		}
 	}
 	return false
+}
+
+// ownReached is the place of hookguard's a path an effect of c reaches is in (own, and what a
+// pattern in it can name), or, with a relative core.hooksPath, the hooks of a work tree an
+// earlier command of the line adds (git worktree add /tmp/wt && rm -rf /tmp/wt/.hookguard):
+// not yet in the repository's list of work trees when the line is judged.
+func (s *scope) ownReached(c *shell.Command, p spec.Path, above, found bool) (hit, bool) {
+	h, ok := s.own(p.Abs, above || found)
+	if !ok && p.Glob() {
+		h, ok = s.ownGlob(p.Abs, above)
+	}
+	if ok || s.relHooks == "" || s.script == nil || p.Abs == "" {
+		return h, ok
+	}
+	for _, o := range s.script.Commands {
+		if o == c {
+			break
+		}
+		if o.NameDynamic || !slices.Equal(o.Call().Path, []string{"git", "worktree", "add"}) {
+			continue
+		}
+		for _, e := range o.Effects() {
+			wt := e.Path.Abs
+			if e.Kind != spec.Create || e.Path.Dyn || wt == "" {
+				continue
+			}
+			d := paths.Join(wt, s.relHooks)
+			if paths.Within(p.Abs, d) || above && paths.Within(d, p.Abs) {
+				pl := place{path: d, tree: true, rule: "hook-wrappers", worktree: wt,
+					what: "the git hooks in " + d + ", which git runs for commits and pushes made in " + wt + ", a work tree this line adds to the repository"}
+				return hit{place: pl, above: !paths.Within(p.Abs, d)}, true
+			}
+		}
+	}
+	return hit{}, false
 }

@@ -144,6 +144,20 @@ func TestOtherWorkTreesFloor(t *testing.T) {
 			t.Errorf("%q: got %v %s: %s, want allow", cmd, v.Decision, v.Rule, v.Reason)
 		}
 	}
+	// A work tree the same line adds is not in the repository's list yet.
+	nw := filepath.Join(w.base, "wt2")
+	for cmd, want := range map[string]hookguard.Decision{
+		"git worktree add " + nw + " && rm -rf " + nw + "/.hookguard/hooks":              hookguard.Block,
+		"git worktree add -b f " + nw + " && cd " + nw + " && rm -rf .hookguard":         hookguard.Block,
+		"git worktree add " + nw + " && chmod -x " + nw + "/.hookguard/hooks/pre-commit": hookguard.Block,
+		"git worktree add " + nw + " && rm -rf " + nw:                                    hookguard.Allow,
+		"git worktree add " + nw + " && rm -rf " + nw + "/src":                           hookguard.Allow,
+		"rm -rf " + nw + "/.hookguard; git worktree add " + nw:                           hookguard.Allow,
+	} {
+		if v := w.shell(t, cmd); v.Decision != want {
+			t.Errorf("%q: got %v %s, want %v", cmd, v.Decision, v.Rule, want)
+		}
+	}
 	// From the linked work tree, the main one's hooks are another tree's.
 	w.root = wt
 	if v := w.shell(t, "rm -rf "+filepath.Join(w.home, "proj", ".hookguard", "hooks")); v.Decision != hookguard.Block {

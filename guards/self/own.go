@@ -68,6 +68,7 @@ type scope struct {
 	hvLens                 uint64   // the lengths they have (bit 63: 63 or more)
 	hvarsOK                bool
 	owned                  memo[ownKey, ownAnswer] // own's answers, by path
+	relHooks               string                  // a relative core.hooksPath, as set (hooksdir.go)
 	startPassed            memo[string, bool]      // the clean paths startPlaceVerdict let through
 	linked                 []linkedPlace           // the places with more than one name (hardlinks.go)
 	linkedOK               bool
