@@ -963,7 +963,7 @@ func (j *cmdJudge) expose(i int, c *shell.Command, e spec.Effect, effs []spec.Ef
 	}
 	switch e.Class {
 	case "env":
-		if j.countedOnly(i, c) {
+		if j.countedOnly(i, c) || j.grepsNames(i, c) {
 			return nil
 		}
 		return &hit{"env-dump", "`" + by + "` prints the whole environment, where API keys and tokens live",
