@@ -330,17 +330,22 @@ func TestShell(t *testing.T) {
 		{cmd: "FLYWAY_CLEAN_DISABLED=false flyway migrate", rule: "self-suppression"},
 		{cmd: "FLYWAY_CLEAN_DISABLED=true flyway migrate", rule: ""},
 		{cmd: "export PRISMA_USER_CONSENT_FOR_DANGEROUS_AI_ACTION=yes", rule: "self-suppression", needs: "export"},
-		// Schema dropped in a live database is applied history undone; rows deleted are the
-		// destructive guard's.
+		// Schema dropped in a live database is applied history undone; the rows its tables hold
+		// thrown away by a client are lost data too (the research's generic commands, labelled
+		// so in the shared corpus; the destructive guard judges them as well).
 		{cmd: "mysql -e 'DROP DATABASE app'", rule: "destructive-sql"},
 		{cmd: "psql -c 'DROP TABLE users'", rule: "destructive-sql"},
 		{cmd: "psql app <<< 'ALTER TABLE users DROP COLUMN email'", rule: "destructive-sql"},
 		{cmd: "mongosh app --eval 'db.users.drop()'", rule: "destructive-sql"},
 		{cmd: "dropdb app_development", rule: "destructive-command"},
 		{cmd: "rm -f db/development.sqlite3", rule: "destructive-command"},
-		{cmd: "psql -c 'TRUNCATE users'", rule: ""},
-		{cmd: "psql -c 'DELETE FROM sessions'", rule: ""},
-		{cmd: "redis-cli FLUSHALL", rule: ""},
+		{cmd: "psql -c 'TRUNCATE users'", rule: "destructive-sql"},
+		{cmd: "psql -c 'DELETE FROM sessions'", rule: "destructive-sql"},
+		{cmd: "psql -d app <<'SQL'\nDELETE FROM users;\nSQL", rule: "destructive-sql"},
+		{cmd: "echo 'UPDATE users SET email = NULL;' | psql app", rule: "destructive-sql"},
+		{cmd: "redis-cli FLUSHALL", rule: "destructive-sql"},
+		{cmd: "mongosh app --eval 'db.users.deleteMany({})'", rule: "destructive-sql"},
+		{cmd: "psql -c 'DELETE FROM sessions WHERE expires_at < now()'", rule: ""},
 		{cmd: "psql <<'SQL'\nSELECT 1;\nSQL", rule: ""},
 		{cmd: "rm -f /tmp/scratch.db", rule: ""},
 	} {

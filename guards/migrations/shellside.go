@@ -86,10 +86,18 @@ func consent(e *spec.Effect) hookguard.Verdict {
 }
 
 // destroys blocks what un-applies applied migrations in a live database: schema dropped (a
-// table, a schema, a whole database), and the database's volume removed. Row deletions
-// (TRUNCATE, DELETE without WHERE, FLUSHALL) are the destructive guard's alone.
+// table, a schema, a whole database), and the database's volume removed; and the rows the
+// tables hold thrown away by a client's code (TRUNCATE, DELETE or UPDATE without WHERE,
+// FLUSHALL, deleteMany({})), which the destructive guard judges too: the research's generic
+// commands, judged here so that this guard alone keeps a live database whole.
 func destroys(e spec.Effect) hookguard.Verdict {
 	switch {
+	case e.Class == "database" && !e.Tree && e.Lang != "":
+		doer := "`" + e.By + "`"
+		if e.Via != "" {
+			doer = "`" + e.Via + "` runs " + e.By + ", which"
+		}
+		return blockCmd("destructive-sql", doer+" would throw away "+e.Text+" in a live database: the data the applied migrations' tables hold, which no migration gives back. Change data through a reviewed migration or a script the user runs; add a WHERE that names the rows, or ask the user to run it.")
 	case spec.SchemaLoss(e):
 		rule := "destructive-command"
 		if e.Lang != "" {
