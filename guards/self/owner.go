@@ -49,13 +49,12 @@ func (s *scope) ownerKeepsAccess(e spec.Effect, h hit) bool {
 		case below && !openOnTheWay(root, pl.path, &budget):
 			return false
 		}
-		if start := pl.path; inside || isDir(start) {
-			if inside {
-				start = root
-			}
-			if isDir(start) && !openBelow(start, &budget) {
-				return false
-			}
+		start := pl.path // the place's tree, or below root where root is inside it
+		if inside {
+			start = root
+		}
+		if isDir(start) && !openBelow(start, &budget) {
+			return false
 		}
 	}
 	for _, b := range s.binaries() {
