@@ -7,7 +7,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -294,14 +293,6 @@ func TestUpstreamMappingAndConfig(t *testing.T) {
 	}
 	if v, _ := r.Config("remote.up.url"); v != "/x y" {
 		t.Errorf("remote.up.url = %q", v)
-	}
-	r.Close()
-	git(t, dir, "remote", "add", "Origin", "git@github.com:Acme/Widget.git")
-	if r, err = Open(dir); err != nil {
-		t.Fatal(err)
-	}
-	if got := r.RemoteURLs(); !slices.Equal(got, []string{"/x y", "git@github.com:Acme/Widget.git"}) {
-		t.Errorf("RemoteURLs = %q", got)
 	}
 	if got := r.mapFetch("up", "refs/heads/dev"); got != "refs/remotes/mirror/dev" {
 		t.Errorf("mapFetch = %q", got)

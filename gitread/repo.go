@@ -12,7 +12,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"github.com/hookguard/hookguard/state"
@@ -485,16 +484,4 @@ func (r *Repo) Applied() (Hash, string, bool, error) {
 		return nil, "", false, err
 	}
 	return h, "HEAD", true, nil
-}
-
-// RemoteURLs returns the URL of each of the repository's remotes (remote.<name>.url), sorted.
-func (r *Repo) RemoteURLs() []string {
-	var out []string
-	for k, v := range r.config {
-		if strings.HasPrefix(k, "remote.") && strings.HasSuffix(k, ".url") && v != "" {
-			out = append(out, v)
-		}
-	}
-	slices.Sort(out)
-	return out
 }

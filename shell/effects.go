@@ -751,15 +751,6 @@ func (v view) MayBeRevision(gitDir, root, rev string) bool {
 	return !errors.Is(err, gitread.ErrNotFound)
 }
 
-func (v view) RemoteURLs(dir string) []string {
-	r, err := gitread.Open(dir)
-	if err != nil {
-		return nil
-	}
-	defer r.Close()
-	return r.RemoteURLs()
-}
-
 // changesBefore reports whether a command of s listed before upTo writes, makes or deletes
 // anything at or below dir, a tree holding it, or a path only known when it runs.
 func changesBefore(s *Script, upTo *Command, dir string) bool {

@@ -188,7 +188,13 @@ func (w *walker) noteAssignExp(p *syntax.ParamExp) {
 // shell (os.environ[...] = ...; os.system(...)). A guard that reads a variable's default
 // where the line leaves it to the environment ("${TMPDIR:-/tmp}") asks this first.
 func (s *Script) MaySet(name string) bool {
-	if l := s.sets; l == nil || l.unknown != "" || l.unread || slices.Contains(l.names, name) ||
+	return s.MaySetAny(func(n string) bool { return n == name })
+}
+
+// MaySetAny is MaySet for every variable whose name match accepts: whether the line may set
+// any of them (with a match that accepts all, whether it may set a variable at all).
+func (s *Script) MaySetAny(match func(name string) bool) bool {
+	if l := s.sets; l == nil || l.unknown != "" || l.unread || slices.ContainsFunc(l.names, match) ||
 		len(s.Unreadable) > 0 || errors.Is(s.Err, ErrTooDeep) || errors.Is(s.Err, ErrTooMany) {
 		return true // a Script not walked by Parse, or a walk cut short, sets what it may
 	}
@@ -198,13 +204,13 @@ func (s *Script) MaySet(name string) bool {
 			return true
 		}
 		for _, a := range c.Assigns {
-			if n, _, _ := strings.Cut(a, "="); n == name {
+			if n, _, _ := strings.Cut(a, "="); match(n) {
 				return true
 			}
 		}
 		declSets(c, decl)
 	}
-	return decl.unknown != "" || slices.Contains(decl.names, name)
+	return decl.unknown != "" || slices.ContainsFunc(decl.names, match)
 }
 
 // envShellOut reports a command that runs code in another language which starts a shell: that

@@ -48,10 +48,10 @@ func (j *cmdJudge) pipedInto(i int, c *shell.Command) *shell.Command {
 // declaration, a sourced file).
 func (j *cmdJudge) grepsNames(i int, c *shell.Command) bool {
 	next := j.pipedInto(i, c)
-	if next == nil || !varPerLine(c) || len(c.Assigns) > 0 || j.setsVars() {
+	if next == nil || !c.Call().PrintsVarPerLine() || len(c.Assigns) > 0 || j.s.MaySetAny(func(string) bool { return true }) {
 		return false
 	}
-	pat, fold, ok := plainGrep(next)
+	pat, fold, ok := next.Call().GrepsWord()
 	if !ok || secretVarName(pat) || partOfSecretWord(pat) || partOfSecretName(pat) {
 		return false
 	}
@@ -77,18 +77,6 @@ func (j *cmdJudge) grepsNames(i int, c *shell.Command) bool {
 	return true
 }
 
-// varPerLine reports a print of the environment one variable a line (`env`, `printenv`,
-// `export -p`), not one of a process a line, each with its whole environment (`ps e`).
-func varPerLine(c *shell.Command) bool {
-	switch c.Normalised() {
-	case "env", "printenv":
-		return len(c.Args) == 0
-	case "export":
-		return slices.Equal(c.Args, []string{"-p"})
-	}
-	return false
-}
-
 // secretNames are the credentials' variables the environment most often holds: a grep for
 // part of one (`aws`, `openai`, `stripe`) is a search for it, whether this environment holds
 // it or not.
@@ -112,50 +100,6 @@ func partOfSecretName(s string) bool {
 	return false
 }
 
-// plainGrep is the pattern of a grep that prints the lines of its stdin holding one plain
-// word (letters, digits, underscores; an optional leading ^), with no option that prints
-// other lines (-v, context) or reads other patterns (-f), and whether case is ignored.
-func plainGrep(c *shell.Command) (pat string, fold, ok bool) {
-	if c.Normalised() != "grep" {
-		return "", false, false
-	}
-	call := c.Call()
-	for _, o := range call.P.Opts {
-		switch o.Name {
-		case "i":
-			fold = true
-		case "E", "F", "G", "w", "x", "n", "o", "s", "H", "h", "no-ignore-case", "line-buffered", "color", "colour":
-		case "e":
-			if pat != "" {
-				return "", false, false
-			}
-			pat = o.Value.S
-		default:
-			return "", false, false
-		}
-	}
-	ops := call.Operands()
-	if pat == "" && len(ops) > 0 {
-		pat, ops = ops[0].S, ops[1:]
-		if call.Operand(0).Dyn {
-			return "", false, false
-		}
-	}
-	if len(ops) > 0 || !plainWord(strings.TrimPrefix(pat, "^")) {
-		return "", false, false // a file operand: stdin is not what it reads
-	}
-	return pat, fold, true
-}
-
-func plainWord(s string) bool {
-	for _, r := range s {
-		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_') {
-			return false
-		}
-	}
-	return len(s) >= 3
-}
-
 // partOfSecretWord reports text that some word of a secret's name holds (`key` of API_KEY,
 // `tok`, `pass`): a grep for it prints those variables.
 func partOfSecretWord(s string) bool {
@@ -164,24 +108,6 @@ func partOfSecretWord(s string) bool {
 		"accesskey", "private_key", "privatekey", "credential", "cookie", "session_key", "sessionkey", "signing", "database_url",
 		"webhook", "auth", "dsn", "pwd", "pat", "conn_str", "connection_string", "key", "bearer", "jwt", "cert", "salt"} {
 		if strings.Contains(w, l) {
-			return true
-		}
-	}
-	return false
-}
-
-// setsVars reports a line that may set a variable before, or as, it prints the environment:
-// an assignment, a declaration, a sourced file, code the walk cannot see.
-func (j *cmdJudge) setsVars() bool {
-	for _, o := range j.s.Commands {
-		if o.NameDynamic || o.Opaque || len(o.Assigns) > 0 {
-			return true
-		}
-		switch o.Normalised() {
-		case "source", ".", "export", "declare", "typeset", "local", "readonly", "set", "eval", "read", "mapfile", "readarray", "printf", "env", "let":
-			if o.Normalised() == "env" && len(o.Args) == 0 {
-				continue // env printing itself
-			}
 			return true
 		}
 	}

@@ -232,14 +232,14 @@ func (s *scope) ownReached(c *shell.Command, p spec.Path, above, found bool) (hi
 	if !ok && p.Glob() {
 		h, ok = s.ownGlob(p.Abs, above)
 	}
-	if ok || s.relHooks == "" || s.script == nil || p.Abs == "" {
+	if ok || s.relHooks == "" || s.script == nil || p.Abs == "" || !s.addsWorkTree() {
 		return h, ok
 	}
 	for _, o := range s.script.Commands {
 		if o == c {
 			break
 		}
-		if o.NameDynamic || !slices.Equal(o.Call().Path, []string{"git", "worktree", "add"}) {
+		if !addsWorkTree(o) {
 			continue
 		}
 		for _, e := range o.Effects() {
@@ -256,4 +256,20 @@ func (s *scope) ownReached(c *shell.Command, p spec.Path, above, found bool) (hi
 		}
 	}
 	return hit{}, false
+}
+
+// addsWorkTree reports a line with a git worktree add, looked for once an event: most lines
+// have none, and every path a script writes would ask.
+func (s *scope) addsWorkTree() bool {
+	if s.worktreeAdd == 0 {
+		s.worktreeAdd = 2
+		if slices.ContainsFunc(s.script.Commands, addsWorkTree) {
+			s.worktreeAdd = 1
+		}
+	}
+	return s.worktreeAdd == 1
+}
+
+func addsWorkTree(o *shell.Command) bool {
+	return !o.NameDynamic && slices.Equal(o.Call().Path, []string{"git", "worktree", "add"})
 }

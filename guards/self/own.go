@@ -69,6 +69,7 @@ type scope struct {
 	hvarsOK                bool
 	owned                  memo[ownKey, ownAnswer] // own's answers, by path
 	relHooks               string                  // a relative core.hooksPath, as set (hooksdir.go)
+	worktreeAdd            int8                    // whether the line adds a work tree: 0 not asked, 1 yes, 2 no
 	startPassed            memo[string, bool]      // the clean paths startPlaceVerdict let through
 	linked                 []linkedPlace           // the places with more than one name (hardlinks.go)
 	linkedOK               bool

@@ -75,9 +75,6 @@ type FS interface {
 	// false only where that repository can be read, holds no such name, and no command
 	// before this one may change it.
 	MayBeRevision(gitDir, root, rev string) bool
-	// RemoteURLs returns the URLs of the remotes of the git repository holding dir, as its
-	// configuration has them now; nil where there are none or they cannot be read.
-	RemoteURLs(dir string) []string
 }
 
 func (c *Call) isDir(p Path) bool {

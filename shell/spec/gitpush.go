@@ -77,24 +77,30 @@ func (c *Call) syncsOurRemote(dest Word, by string) {
 		return
 	}
 	ours := c.remoteURLs(paths.Join(root, ".git"), "")
-	url := dest.S
-	switch strings.Count(url, "/") {
-	case 1:
-		url = "https://github.com/" + url
-		if h, ok := c.assigned("GH_HOST"); ok && !h.Dyn && h.S != "" {
-			url = "https://" + h.S + "/" + dest.S
-		}
-	case 2:
-		if !strings.Contains(url, "://") {
-			url = "https://" + url
-		}
-	}
+	url := c.ghURL(dest.S)
 	for _, o := range ours {
 		if dest.Dyn || sameRemote(url, o) {
 			c.Add(Effect{Kind: HooksOff, Class: "no-verify", Text: "the project's remote " + o + " moved by GitHub to another repository's commits, which never met the project's git floor", By: by})
 			return
 		}
 	}
+}
+
+// ghURL is the URL of a repository as gh names it: OWNER/REPO (on GH_HOST where the command
+// is given one, else github.com), HOST/OWNER/REPO, or a URL.
+func (c *Call) ghURL(name string) string {
+	switch strings.Count(name, "/") {
+	case 1:
+		if h, ok := c.assigned("GH_HOST"); ok && !h.Dyn && h.S != "" {
+			return "https://" + h.S + "/" + name
+		}
+		return "https://github.com/" + name
+	case 2:
+		if !strings.Contains(name, "://") {
+			return "https://" + name
+		}
+	}
+	return name
 }
 
 // pushFromMadeTree is a push from a linked work tree the line makes (git worktree add .wt/x

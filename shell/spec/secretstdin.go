@@ -1,6 +1,11 @@
 package spec
 
-import "strings"
+import (
+	"slices"
+	"strings"
+
+	"github.com/hookguard/hookguard/paths"
+)
 
 // Secret stores take a secret's value on stdin, the documented way to keep it out of argv
 // and shell history (printf %s "$X" | gh secret set NAME): the value piped in is stored,
@@ -39,9 +44,10 @@ func ghSecretSetDoes(c *Call) {
 	}
 }
 
-// ghSecretElsewhere is the repository or organisation gh secret set stores for, as a GitHub
-// URL, where it is not this repository's: a --repo (or GH_REPO) or --org no remote of the
-// repository at the command's directory names. One only known when it runs is elsewhere.
+// ghSecretElsewhere is the repository or organisation gh secret set stores for, as a URL,
+// where it is not this repository's: a --repo (or GH_REPO) no remote of the project's
+// repository names (sameRemote), or an --org that owns none of them. One only known when it
+// runs is elsewhere.
 func ghSecretElsewhere(c *Call) (Word, bool) {
 	repo, isRepo := c.Value("R")
 	if !isRepo {
@@ -51,79 +57,24 @@ func ghSecretElsewhere(c *Call) (Word, bool) {
 	if !isRepo && !isOrg || c.Has("u") {
 		return Word{}, false
 	}
-	var remotes []ghRepo
-	if c.In.FS != nil && c.Cwd != "" && !c.In.Remote {
-		for _, u := range c.In.FS.RemoteURLs(c.Cwd) {
-			if r, ok := parseGHRepo(u); ok {
-				remotes = append(remotes, r)
-			}
+	var ours []string
+	if c.In.FS != nil && c.In.Root != "" && !c.In.Remote {
+		ours = c.remoteURLs(paths.Join(c.In.Root, ".git"), "")
+	}
+	if isRepo {
+		url := c.ghURL(repo.S)
+		if repo.Dyn || !slices.ContainsFunc(ours, func(o string) bool { return sameRemote(url, o) }) {
+			return Word{S: url, Dyn: repo.Dyn, Lead: repo.Lead, From: repo.From}, true
 		}
 	}
-	for _, w := range []struct {
-		w   Word
-		set bool
-		org bool
-	}{{repo, isRepo, false}, {org, isOrg, true}} {
-		if !w.set {
-			continue
+	if isOrg {
+		// the organisation's repositories: a remote whose path starts with it is its own
+		url := strings.TrimSuffix(c.ghURL(org.S+"/*"), "*")
+		if org.Dyn || !slices.ContainsFunc(ours, func(o string) bool { return strings.HasPrefix(remoteKey(o), remoteKey(url)+"/") }) {
+			return Word{S: url + "*", Dyn: org.Dyn, Lead: org.Lead, From: org.From}, true
 		}
-		name := w.w.S
-		if w.org {
-			name += "/*" // every repository of the organisation
-		}
-		if r, ok := parseGHRepo(name); ok && !w.w.Dyn {
-			if ghOwn(r, w.org, remotes) {
-				continue
-			}
-			name = "https://" + r.host + "/" + r.owner + "/" + r.name
-		}
-		to := w.w
-		to.S = name
-		return to, true
 	}
 	return Word{}, false
-}
-
-// ghRepo is a GitHub repository as a remote URL or --repo names it.
-type ghRepo struct{ host, owner, name string }
-
-// parseGHRepo reads [HOST/]OWNER/REPO, a URL (https://host/owner/repo.git, ssh://git@host/
-// owner/repo) or an scp-like address (git@host:owner/repo.git).
-func parseGHRepo(s string) (ghRepo, bool) {
-	s = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSpace(s), "/"), ".git")
-	if i := strings.Index(s, "://"); i >= 0 {
-		s = s[i+3:]
-	} else if at, rest, ok := strings.Cut(s, "@"); ok && !strings.Contains(at, "/") {
-		s = strings.Replace(rest, ":", "/", 1) // git@github.com:owner/repo
-	}
-	if _, rest, ok := strings.Cut(s, "@"); ok {
-		s = rest // a URL's user part
-	}
-	parts := strings.Split(s, "/")
-	var r ghRepo
-	switch len(parts) {
-	case 2:
-		r = ghRepo{"github.com", parts[0], parts[1]}
-	case 3:
-		r = ghRepo{parts[0], parts[1], parts[2]}
-	default:
-		return ghRepo{}, false
-	}
-	if host, _, ok := strings.Cut(r.host, ":"); ok {
-		r.host = host
-	}
-	return r, r.owner != "" && r.name != ""
-}
-
-// ghOwn reports a --repo naming one of remotes, or an --org owning one (GitHub compares
-// names without case).
-func ghOwn(want ghRepo, org bool, remotes []ghRepo) bool {
-	for _, r := range remotes {
-		if strings.EqualFold(r.host, want.host) && strings.EqualFold(r.owner, want.owner) && (org || strings.EqualFold(r.name, want.name)) {
-			return true
-		}
-	}
-	return false
 }
 
 // dockerSecretCreateDoes: docker secret create NAME - (podman's too) reads the value from

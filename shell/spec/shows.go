@@ -222,6 +222,63 @@ func sqliteShows(c *Call) {
 	}
 }
 
+// PrintsVarPerLine reports a print of the whole environment one variable a line (`env`,
+// `printenv`, `export -p`), not one of a process a line, each with its whole environment
+// (`ps e`): a filter of its lines sees each variable apart.
+func (c *Call) PrintsVarPerLine() bool {
+	switch c.Name {
+	case "env", "printenv":
+		return len(c.Words) == 0
+	case "export":
+		return len(c.Words) == 1 && !c.Words[0].Dyn && c.Words[0].S == "-p"
+	}
+	return false
+}
+
+// GrepsWord is the pattern of a grep that prints the lines of its stdin holding one plain
+// word (letters, digits, underscores, at least three; an optional leading ^), with no option
+// that prints other lines (-v, context) or reads other patterns (-f), and whether case is
+// ignored.
+func (c *Call) GrepsWord() (pat string, fold, ok bool) {
+	if c.Name != "grep" {
+		return "", false, false
+	}
+	for _, o := range c.P.Opts {
+		switch o.Name {
+		case "i":
+			fold = true
+		case "E", "F", "G", "w", "x", "n", "o", "s", "H", "h", "no-ignore-case", "line-buffered", "color", "colour":
+		case "e":
+			if pat != "" {
+				return "", false, false
+			}
+			pat = o.Value.S
+		default:
+			return "", false, false
+		}
+	}
+	ops := c.Operands()
+	if pat == "" && len(ops) > 0 {
+		if ops[0].Dyn {
+			return "", false, false
+		}
+		pat, ops = ops[0].S, ops[1:]
+	}
+	if len(ops) > 0 || !plainWord(strings.TrimPrefix(pat, "^")) {
+		return "", false, false // a file operand: stdin is not what it reads
+	}
+	return pat, fold, true
+}
+
+func plainWord(s string) bool {
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_') {
+			return false
+		}
+	}
+	return len(s) >= 3
+}
+
 // CountsInput reports a program that prints only a count of its input, or only its status:
 // wc (not with --files0-from, which reads file names from its input and names each it cannot
 // open), grep -c and grep -q and their egrep and fgrep spellings. What is piped into it
