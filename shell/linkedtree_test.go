@@ -146,3 +146,52 @@ func skipsFloor(root, src string) bool {
 	}
 	return false
 }
+
+// TestLinkedWorkTreeOutside: a linked work tree outside the project (git worktree add
+// /tmp/wt, made on an earlier line) has a .git file the reader, bounded to the project, may
+// not read; the project's .git/worktrees/NAME/gitdir names it instead. A commit there without
+// the shims runs no hook of the git floor, as one in a tree below the project does; one with
+// them, or in another repository's tree, runs its own.
+func TestLinkedWorkTreeOutside(t *testing.T) {
+	root, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	outside, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	write := func(p, text string) {
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tree := func(dir, gitDir string) {
+		write(filepath.Join(dir, ".git"), "gitdir: "+gitDir+"\n")
+		write(filepath.Join(gitDir, "gitdir"), filepath.Join(dir, ".git")+"\n")
+		write(filepath.Join(gitDir, "commondir"), "../..\n")
+	}
+	write(filepath.Join(root, ".hookguard/hooks/pre-commit"), "exit 0\n")
+	write(filepath.Join(root, ".git/config"), "[core]\n\thooksPath = .hookguard/hooks\n")
+	bare, own, other := filepath.Join(outside, "wt"), filepath.Join(outside, "own"), filepath.Join(outside, "other")
+	tree(bare, filepath.Join(root, ".git/worktrees/wt"))
+	tree(own, filepath.Join(root, ".git/worktrees/own"))
+	write(filepath.Join(own, ".hookguard/hooks/pre-commit"), "exit 0\n")
+	// Another repository's tree: its gitdir is not the project's.
+	tree(other, filepath.Join(outside, "repo/.git/worktrees/other"))
+	for _, src := range []string{"cd " + bare + " && git commit -am y", "git -C " + bare + " commit -am y",
+		"cd " + bare + "/sub && git merge topic", "cd " + bare + "; git pull"} {
+		if !skipsFloor(root, src) {
+			t.Errorf("%q: want the hooks judged off (a linked work tree outside the project, without the shims)", src)
+		}
+	}
+	for _, src := range []string{"cd " + own + " && git commit -am y", "cd " + other + " && git commit -am y",
+		"cd " + bare + " && git status", "git commit -am y"} {
+		if skipsFloor(root, src) {
+			t.Errorf("%q: want the hooks judged on", src)
+		}
+	}
+}
