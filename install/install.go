@@ -193,7 +193,7 @@ func (h *Harness) recordPaths(env Env, s Scope, name string) (wrapper string, re
 
 // WrapperText is the text install writes for one of h's wrappers.
 func (h *Harness) WrapperText(w Wrapper, s Scope) ([]byte, error) {
-	return runners.Render(runners.Spec{Runner: h.Runner, Name: w.Name, What: w.What, Group: w.Group, Deadline: w.Deadline, Project: s != User})
+	return runners.Render(runners.Spec{Runner: h.Runner, Name: w.Name, What: w.What, Group: w.Group, Deadline: w.Deadline, Project: s != User, Before: w.before()})
 }
 
 // Install writes h's wrappers and merges its wires into scope's settings file.

@@ -2,6 +2,7 @@ package install
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -17,6 +18,11 @@ type Wrapper struct {
 	Group    hookguard.Group   // the --group it passes; "" where the binary routes by tool
 	Feeds    []hookguard.Group // the groups its events can land in
 	Deadline time.Duration
+}
+
+// before reports a wrapper whose events land in a group that answers before an action runs.
+func (w Wrapper) before() bool {
+	return slices.ContainsFunc(w.Feeds, hookguard.Group.Pre)
 }
 
 // Wire is one hook entry in a harness's settings: an event, a matcher, our command.

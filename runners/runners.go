@@ -60,6 +60,10 @@ type Spec struct {
 	What     string          // what it guards, in words, for its header comment
 	Group    hookguard.Group // --group; "" where the binary routes by tool (MCP, Clarvis)
 	Deadline time.Duration   // --deadline, below the harness's own timeout
+	// Before is true for a wrapper that answers before an action runs (pre-shell, pre-files,
+	// pre-read): a hookguard killed by a signal there refuses the action, where elsewhere it
+	// warns and lets the harness go on.
+	Before bool
 	// Project is true for wrappers inside a workspace: only they may run that workspace's own
 	// build. Wrappers installed with --user live in the user's config directory.
 	Project bool
@@ -115,6 +119,7 @@ func Render(s Spec) ([]byte, error) {
 		"Warn":      warn,
 		"Two":       twoExit(s.Runner, s.Group),
 		"Fail":      fail,
+		"Before":    s.Before,
 	})
 	return b.Bytes(), err
 }
