@@ -172,6 +172,8 @@ func (s *scope) effect(c *shell.Command, prog *progOf, ep *spec.Effect, all []sp
 		return settingsVerdict(*ep)
 	case spec.Env:
 		return s.envVerdict(prog, ep)
+	case spec.Signal:
+		return s.signalVerdict(c, ep)
 	case spec.Read:
 		e := *ep
 		if v := s.key.effect(e); v.Decision != hookguard.Allow {

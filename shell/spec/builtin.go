@@ -32,7 +32,8 @@ var builtinSpecs = []Spec{
 	{Name: "kill", Opts: "s= n= l L", Style: Shell, Does: killDoes, Examples: "kill -9 1234 => -\n" + "kill %1 => -\n" +
 		"kill -9 -1 => destroy:power every process the user can signal\n" + "kill -- -1 => destroy:power every process the user can signal\n" +
 		"sudo kill -s KILL -1 => destroy:power every process the user can signal\n" + "kill -KILL 12 -1 => destroy:power every process the user can signal\n" +
-		"kill -1 => -\n" + "kill -l => -\n" + "kill -9 -- -1234 => -\n" + "kill -HUP 1 => -\n"},
+		"kill -1 => -\n" + "kill -l => -\n" + "kill -9 -- -1234 => -\n" + "kill -HUP 1 => -\n" +
+		"kill -9 \"$pid\" => signal:pid $pid\n" + "kill -0 \"$pid\" => -\n" + "kill -s CONT $p => -\n"},
 	{Name: "logout", Examples: "logout => -\n"},
 	{Name: "mapfile", Opts: "d= n= O= s= t u= C= c=", Style: Shell, Examples: "mapfile -t lines < list.txt => read:input list.txt\n" + "mapfile -t lines => -\n" +
 		"mapfile -c 1 -C 'rm -rf ~;:' a < list.txt => delete-r ~\n"},

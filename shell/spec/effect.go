@@ -115,11 +115,19 @@ const (
 	Settings
 	// Env: the command is given an environment variable (Text "NAME=VALUE").
 	Env
+	// Signal: processes are sent a signal that ends or stops them (pkill, killall, kill), or,
+	// with Class "list-" and the rest, their ids are listed for one (pgrep, pidof). Class, by
+	// what chooses them: "name" (a pattern over the process's name, Text, as an extended
+	// regular expression; "(?i)" first where case is ignored), "exact" (the name itself),
+	// "cmdline" (a pattern over the whole command line), "parent" (the children of the
+	// process Text), "user" (every process of the user, group, session or terminal Text),
+	// "pid" (ids only known when it runs: what an earlier command listed). Known: Text is.
+	Signal
 )
 
 var kindNames = [...]string{Read: "read", Write: "write", Create: "create", Delete: "delete", Truncate: "truncate",
 	Chmod: "chmod", Exec: "exec", Send: "send", Expose: "expose", Discard: "discard", HooksOff: "hooks-off",
-	Destroy: "destroy", Rewind: "rewind", Settings: "settings", Env: "env"}
+	Destroy: "destroy", Rewind: "rewind", Settings: "settings", Env: "env", Signal: "signal"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {

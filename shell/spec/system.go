@@ -356,9 +356,25 @@ func killDoes(c *Call) {
 			i++
 		}
 	}
+	sig := ""
+	if i > 0 {
+		sig = strings.TrimPrefix(w[i-1].S, "-")
+	}
+	pids := i
 	for ; i < len(w); i++ {
 		if w[i].S == "-1" && !w[i].Dyn {
 			c.Add(Effect{Kind: Destroy, Class: "power", Text: "every process the user can signal", Known: true, By: "kill -1"})
+			return
+		}
+	}
+	if harmless(sig) && sig != "" {
+		return
+	}
+	// Ids only known when it runs are what an earlier command listed (kill $(pgrep x),
+	// pgrep x | xargs kill): the effect says so, and a guard looks at the lister.
+	for _, p := range w[pids:] {
+		if p.Dyn {
+			c.Add(Effect{Kind: Signal, Class: "pid", Text: p.S, By: "kill"})
 			return
 		}
 	}

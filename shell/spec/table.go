@@ -44,6 +44,7 @@ var tables = [...][]Spec{
 	storeSpecs,
 	bootScriptSpecs,
 	urlOpeners,
+	signalers,
 }
 
 // Lookup returns the spec named name ("rm", "git push"), following Like, or nil. A program

@@ -1,0 +1,47 @@
+package self
+
+import (
+	"os"
+	"strconv"
+	"testing"
+
+	"github.com/hookguard/hookguard"
+)
+
+// TestHookProcessSignals: a signal that may end or stop a hook's processes (hookguard, or the
+// shell a harness runs the hook command in) is refused, however the processes are chosen;
+// one for other processes, or that neither ends nor stops them, passes.
+func TestHookProcessSignals(t *testing.T) {
+	w := newWorld(t)
+	parent := strconv.Itoa(os.Getppid()) // an ancestor of this process, as the harness is a hook's
+	for _, cmd := range []string{
+		"pkill hookguard", "pkill -9 hookguard", "pkill -STOP hookguard", "pkill --signal=STOP hookguard",
+		"pkill -SIGKILL -x hookguard", "pkill -i HOOKGUARD", "pkill 'hook.*'", "pkill -f hook.sh", "pkill -f guard-shell",
+		"pkill -f 'run-recorded'", "pkill -f -- '--deadline'", "pkill -f XDG_CONFIG_HOME", "pkill -f 'sh -c'", "pkill -ef .",
+		"killall hookguard", "killall -9 sh", "killall -s STOP dash", "killall -r '^hook'", "killall node bash",
+		"pkill -P $PPID", "pkill -9 -P " + parent, "pkill --parent=" + parent + " -f .", `pkill -f "$PATTERN"`, "pkill -u root",
+		"pkill -U " + strconv.Itoa(os.Getuid()),
+		// From a loop left running, in every spelling of it.
+		"while :; do pkill -STOP hookguard; done &", "nohup sh -c 'while :; do pkill -9 -f hookguard; done' >/dev/null 2>&1 &",
+		"watch -n 0.1 pkill -f guard-shell", "setsid bash -c 'while :; do killall -KILL hookguard; done' &",
+		// Ids another command lists.
+		"kill -9 $(pgrep -f guard-shell)", "pgrep -f deadline | xargs kill -STOP", "p=$(pidof hookguard); kill -STOP $p",
+		"kill $(pgrep -x sh)", "pidof hookguard | xargs -n1 kill",
+	} {
+		if v := w.shell(t, cmd); v.Decision != hookguard.Block || v.Rule != "hook-process" {
+			t.Errorf("%q: got %v %s: %s, want a hook-process block", cmd, v.Decision, v.Rule, v.Reason)
+		} else if v.Code != "" {
+			t.Errorf("%q: a code was offered (%s): switching the guard off is not granted from the chat", cmd, v.Code)
+		}
+	}
+	for _, cmd := range []string{
+		"pkill node", `pkill -f "node server.js"`, "pkill -9 -f vite", "killall python3", "pkill -f 'python manage.py runserver'",
+		"kill -9 $(lsof -t -i:3000)", "kill %1", `kill "$pid"`, "kill $!", "pkill -P $$", "pkill -P 1", "pkill -u nobody-else vim",
+		"pgrep -f hookguard", "pidof hookguard", "kill -0 $(pgrep hookguard)", "kill -CONT $(pgrep hookguard)",
+		"pkill -CONT hookguard", "killall -0 hookguard", "pkill -0 -f guard-shell", "X=vite; pkill -f \"$X\"",
+	} {
+		if v := w.shell(t, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("%q: got %v %s: %s, want allow", cmd, v.Decision, v.Rule, v.Reason)
+		}
+	}
+}
