@@ -45,6 +45,14 @@ var (
 		what: "set variables that point hookguard or git's hooks at another configuration or ledger, or hand npm's scripts to another program, for every harness or shell that loads it at start (direnv, Gemini CLI's .env, a virtualenv's activate, mise)"}
 	envrcStart = &startKind{find: (*scope).envrcFinding,
 		what: "change, in every shell and harness started in its directory (direnv runs it as shell code on every cd, later and outside any hook), the variables that point hookguard or git's hooks at another configuration or ledger, or where programs are found"}
+	// rcStart is a shell's own start file in the home (~/.bashrc, ~/.zshenv, ~/.profile) or the
+	// system's: the shell runs it at every start of the kind it is for, and the harness the
+	// user starts next inherits what it exports.
+	rcStart = &startKind{find: (*scope).rcFinding,
+		what: "change, in every shell the user starts later and every harness started from one (the shell runs it at its start, outside any hook), the variables that point hookguard or git's hooks at another configuration or ledger, or where programs are found"}
+	// fishStart is fish's: not bash, so the text is read for the variables' names alone.
+	fishStart = &startKind{bad: namesHookVar,
+		what: "set, in every fish shell the user starts later and every harness started from one, variables that point hookguard or git's hooks at another configuration or ledger"}
 	hooksStart = &startKind{bad: frontmatterHooks,
 		what: "give a Claude skill, agent or command hooks of its own in its frontmatter, which the harness runs beside (and before) the hooks that run hookguard"}
 	npmStart = &startKind{find: npmFinding,
@@ -477,10 +485,72 @@ func (s *scope) startPathKind(c *shell.Command, p spec.Path) *startKind {
 		return pthStart
 	case p.Abs == "":
 		return nil
+	case s.shellStartFile(p.Abs, base):
+		if strings.HasSuffix(base, ".fish") {
+			return fishStart
+		}
+		return rcStart
 	case pyCustomName(base) && s.onPythonPath(c, paths.Dir(p.Abs)), pyCustomPackage(p.Abs) && s.onPythonPath(c, paths.Dir(paths.Dir(p.Abs))):
 		return pyCustomStart
 	}
 	return nil
+}
+
+// shellStartFile reports a file a login or interactive shell, or every zsh, runs at its
+// start: the user's in the home (or ZDOTDIR, for zsh's), fish's in its config directory,
+// and the system's. A project's own .bashrc is no such file: no shell reads it.
+func (s *scope) shellStartFile(abs, base string) bool {
+	dir := paths.Dir(abs)
+	switch base {
+	case ".bashrc", ".bash_profile", ".bash_login", ".profile", ".kshrc", ".mkshrc":
+		return dir == s.home
+	case ".zshrc", ".zshenv", ".zprofile", ".zlogin":
+		return dir == s.home || dir == s.getenv("ZDOTDIR")
+	case "config.fish":
+		return dir == paths.Join(s.home, ".config/fish")
+	case "profile", "bash.bashrc", "zshenv", "zshrc", "zprofile", "environment":
+		return dir == "/etc" || dir == "/etc/zsh"
+	}
+	return strings.HasSuffix(base, ".fish") && dir == paths.Join(s.home, ".config/fish/conf.d") ||
+		strings.HasSuffix(base, ".sh") && dir == "/etc/profile.d"
+}
+
+// rcFinding judges a shell start file's text as an .envrc's, and also the files it sources: one
+// the agent can write (in the project, a scratch directory) or only known when it runs would
+// run, at every later start, whatever the agent puts there afterwards, where no write of the
+// start file itself is seen again.
+func (s *scope) rcFinding(dir, text string, whole bool) string {
+	if why := s.envrcFinding(dir, text, whole); why != "" {
+		return why
+	}
+	for _, c := range shell.Parse(text, shell.Context{Cwd: dir, Home: s.home, Root: s.root}).Commands {
+		if b := c.Base(); b != "source" && b != "." || len(c.Args) == 0 {
+			continue
+		}
+		f := c.Args[0]
+		if c.Dynamic[0] {
+			return ": it sources " + f + ", a file only known when the shell starts"
+		}
+		if d := s.writableOnPath(dir, []string{paths.Dir(f)}, false); d != "" {
+			return ": it sources " + f + ", which the agent can write, so its next text runs at every start, unseen"
+		}
+	}
+	return ""
+}
+
+// namesHookVar reports text that names one of hookguard's or git's hook variables at all.
+func namesHookVar(text string) bool {
+	for _, k := range envrcVars {
+		if strings.Contains(text, strings.TrimSuffix(k, "=")) {
+			return true
+		}
+	}
+	for _, k := range envrcHarness() {
+		if strings.Contains(text, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // onPythonPath reports dir named on the PYTHONPATH the command is given (a prefix, an export
