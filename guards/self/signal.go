@@ -22,22 +22,46 @@ import (
 
 // signalVerdict judges one Signal effect of c.
 func (s *scope) signalVerdict(c *shell.Command, e *spec.Effect) hookguard.Verdict {
+	harness := reachesIn(e.Lang)
 	hit := false
 	switch e.Class {
 	case "name", "exact", "cmdline":
-		hit = !e.Known || s.matchesHook(e.Class, e.Text)
+		hit = !e.Known || s.matchesHook(e.Class, e.Text, harness)
 	case "parent":
 		hit = !e.Known || anyAncestor(e.Text)
 	case "user":
 		hit = !e.Known || s.ownUsers(e.Text)
 	case "pid":
-		hit = s.listedHooks(c)
+		hit = e.Known && anyAncestor(e.Text) || parentVar(e.Text) || !e.Known && s.listedHooks(c, harness)
 	}
-	if !hit {
+	switch {
+	case !hit:
 		return hookguard.Allowed()
+	case harness:
+		return block("hook-process", "`"+e.By+"` would reach into the harness or a hook ("+reachWords(e.Lang)+", chosen by "+signalChoice(e)+"): code run inside the harness, or a limit on what it starts, decides whether the hooks that run hookguard run at all."+byHand)
 	}
-	return block("hook-process", "`"+e.By+"` may end or stop hookguard's own hook processes, or the shells a harness runs them in (chosen by "+signalChoice(e)+"): a hook stopped before it answers lets the action through at the harness's timeout, so this would switch the guard off. End the process you mean by its own name or id."+byHand)
+	return block("hook-process", "`"+e.By+"` may end or stop hookguard's own hook processes, the shells a harness runs them in, or the harness itself (chosen by "+signalChoice(e)+"): a hook stopped before it answers lets the action through at the harness's timeout, so this would switch the guard off. End the process you mean by its own name or id."+byHand)
 }
+
+// reachesIn reports a signal or reach that works inside the process rather than ending it:
+// SIGUSR1 opens a node process's inspector (Claude Code and Gemini CLI are node), over which
+// anyone on the machine runs code in it; a debugger or tracer attached; a limit set.
+func reachesIn(how string) bool { return how == "USR1" || how == "10" || how == "attach" || how == "limit" }
+
+// reachWords says how in words.
+func reachWords(how string) string {
+	switch how {
+	case "attach":
+		return "a debugger or tracer attached to it"
+	case "limit":
+		return "a limit set on what it may start or open"
+	}
+	return "SIGUSR1, which opens a node process's inspector to any local client"
+}
+
+// parentVar reports the id of the shell's parent, which is the harness for a command the
+// harness's shell tool runs.
+func parentVar(s string) bool { return s == "$PPID" || s == "${PPID}" }
 
 // signalChoice says in words what chose the processes.
 func signalChoice(e *spec.Effect) string {
@@ -62,14 +86,21 @@ func signalChoice(e *spec.Effect) string {
 // floor its shims in.
 var hookShells = []string{"sh", "dash", "bash", "zsh", "ksh", "mksh", "ash", "busybox"}
 
+// harnessNames are the harnesses' process names (and their command lines' words): node runs
+// Claude Code and Gemini CLI where they are not a native binary.
+var harnessNames = []string{"node", "claude", "gemini", "codex", "qwen", "clarvis", "bun", "deno"}
+
 // matchesHook reports a pattern (class "name", "cmdline": an extended regular expression,
 // searched for; "exact": the name itself) that chooses a hook process: hookguard by any name
-// the wrappers run it by, or a hook shell. A pattern this reading cannot compile may choose
-// anything.
-func (s *scope) matchesHook(class, text string) bool {
+// the wrappers run it by, or a hook shell; with harness, a harness's process too. A pattern
+// this reading cannot compile may choose anything.
+func (s *scope) matchesHook(class, text string, harness bool) bool {
 	var cands []string
+	if harness {
+		cands = append(cands, harnessNames...)
+	}
 	if class == "cmdline" {
-		cands = s.hookCommandLines()
+		cands = append(cands, s.hookCommandLines()...)
 	} else {
 		cands = append(cands, hookShells...)
 		cands = append(cands, "hookguard")
@@ -177,8 +208,9 @@ func (s *scope) ownUsers(list string) bool {
 }
 
 // listedHooks reports a command with ids only known when it runs (kill $(pgrep hookguard),
-// pgrep -f hook | xargs kill) where a command before it on the line lists hook processes.
-func (s *scope) listedHooks(c *shell.Command) bool {
+// pgrep -f hook | xargs kill) where a command before it on the line lists hook processes
+// (with harness, or a harness's).
+func (s *scope) listedHooks(c *shell.Command, harness bool) bool {
 	for _, o := range s.script.Commands {
 		if o == c {
 			break
@@ -189,6 +221,9 @@ func (s *scope) listedHooks(c *shell.Command) bool {
 			}
 			l := e
 			l.Class = strings.TrimPrefix(e.Class, "list-")
+			if harness {
+				l.Lang = "attach"
+			}
 			if v := s.signalVerdict(o, &l); v.Decision != hookguard.Allow {
 				return true
 			}

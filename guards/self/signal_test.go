@@ -45,3 +45,34 @@ func TestHookProcessSignals(t *testing.T) {
 		}
 	}
 }
+
+// TestHarnessReach: what reaches into the harness (the hooks' parent) rather than ending it is
+// refused: SIGUSR1 opens a node process's inspector, where any local client runs code in it;
+// a debugger or tracer attached to it (strace can fail its calls at will); a limit on what it
+// may start (prlimit --nproc=1: its next hook cannot start, and a hook that cannot start is an
+// allow). A signal that ends or stops it is refused too. The same to other processes passes.
+func TestHarnessReach(t *testing.T) {
+	w := newWorld(t)
+	parent := strconv.Itoa(os.Getppid())
+	for _, cmd := range []string{
+		"kill -USR1 $PPID", "kill -s USR1 " + parent, "kill -SIGUSR1 ${PPID}", "kill -10 $PPID", "pkill -USR1 node", "pkill -USR1 -f claude",
+		"killall -USR1 gemini", "kill -USR1 $(pgrep -f claude)", "pgrep node | xargs kill -USR1",
+		"prlimit --pid $PPID --nproc=1", "prlimit -p " + parent + " --nofile=3:3", "gdb -p $PPID -batch -ex 'call (int)system(\"x\")'",
+		"gdb --pid=" + parent, "strace -p $PPID -e inject=clone:error=EAGAIN", "ltrace -p " + parent, "lldb -n claude", "lldb -p $PPID",
+		"kill -STOP $PPID", "kill -9 " + parent,
+	} {
+		if v := w.shell(t, cmd); v.Decision != hookguard.Block || v.Rule != "hook-process" {
+			t.Errorf("%q: got %v %s: %s, want a hook-process block", cmd, v.Decision, v.Rule, v.Reason)
+		}
+	}
+	self := strconv.Itoa(os.Getpid()) // no ancestor of its own
+	for _, cmd := range []string{
+		"kill -USR1 $(pgrep -x dd)", "kill -USR1 " + self, "gdb -p " + self, "strace -p $!", "prlimit --pid $$ --nofile=1024",
+		"prlimit --pid $PPID", "prlimit --nofile=1024 make test", "pkill -HUP nginx", "kill -CONT $PPID", "kill -0 $PPID",
+		"lldb -n myserver", "gdb ./a.out",
+	} {
+		if v := w.shell(t, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("%q: got %v %s: %s, want allow", cmd, v.Decision, v.Rule, v.Reason)
+		}
+	}
+}

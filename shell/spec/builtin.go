@@ -29,10 +29,10 @@ var builtinSpecs = []Spec{
 	{Name: "hash", Opts: "d l r t p=", Style: Shell, Examples: "hash -r => -\n"},
 	{Name: "help", Opts: "d m s", Style: Shell, Examples: "help cd => -\n"},
 	{Name: "jobs", Opts: "l n p r s x", Style: Shell, Examples: "jobs -l => -\n"},
-	{Name: "kill", Opts: "s= n= l L", Style: Shell, Does: killDoes, Examples: "kill -9 1234 => -\n" + "kill %1 => -\n" +
+	{Name: "kill", Opts: "s= n= l L", Style: Shell, Does: killDoes, Examples: "kill -9 1234 => signal:pid 1234\n" + "kill %1 => -\n" + "kill -USR1 $PPID => signal:pid $PPID\n" +
 		"kill -9 -1 => destroy:power every process the user can signal\n" + "kill -- -1 => destroy:power every process the user can signal\n" +
 		"sudo kill -s KILL -1 => destroy:power every process the user can signal\n" + "kill -KILL 12 -1 => destroy:power every process the user can signal\n" +
-		"kill -1 => -\n" + "kill -l => -\n" + "kill -9 -- -1234 => -\n" + "kill -HUP 1 => -\n" +
+		"kill -1 => -\n" + "kill -l => -\n" + "kill -9 -- -1234 => signal:pid -1234\n" + "kill -HUP 1 => signal:pid 1\n" +
 		"kill -9 \"$pid\" => signal:pid $pid\n" + "kill -0 \"$pid\" => -\n" + "kill -s CONT $p => -\n"},
 	{Name: "logout", Examples: "logout => -\n"},
 	{Name: "mapfile", Opts: "d= n= O= s= t u= C= c=", Style: Shell, Examples: "mapfile -t lines < list.txt => read:input list.txt\n" + "mapfile -t lines => -\n" +

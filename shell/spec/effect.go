@@ -115,13 +115,16 @@ const (
 	Settings
 	// Env: the command is given an environment variable (Text "NAME=VALUE").
 	Env
-	// Signal: processes are sent a signal that ends or stops them (pkill, killall, kill), or,
+	// Signal: processes are sent a signal (pkill, killall, kill), or reached into, or,
 	// with Class "list-" and the rest, their ids are listed for one (pgrep, pidof). Class, by
 	// what chooses them: "name" (a pattern over the process's name, Text, as an extended
 	// regular expression; "(?i)" first where case is ignored), "exact" (the name itself),
 	// "cmdline" (a pattern over the whole command line), "parent" (the children of the
 	// process Text), "user" (every process of the user, group, session or terminal Text),
-	// "pid" (ids only known when it runs: what an earlier command listed). Known: Text is.
+	// "pid" (the process Text: an id, or one only known when it runs, what an earlier command
+	// listed). Known: Text is. Lang: the signal (KILL, STOP, USR1; "" for the default), or
+	// "attach" (a debugger or tracer reaches into it: gdb -p, strace -p), or "limit" (prlimit
+	// --pid sets what it may do).
 	Signal
 )
 

@@ -97,8 +97,11 @@ func procSelect(c *Call, list bool) {
 	if !list && harmless(sig) && sig != "" {
 		return
 	}
-	procEffects(c, pattern, sel, full, exact, fold, list)
+	procEffects(c, pattern, sel, full, exact, fold, list, sigName(sig))
 }
+
+// sigName is a signal as the effect's Lang has it: upper case, without SIG.
+func sigName(sig string) string { return strings.TrimPrefix(strings.ToUpper(sig), "SIG") }
 
 // procShort reads one cluster of short options at ws[i], and returns the index of its last
 // word (a value may be the next word).
@@ -144,14 +147,14 @@ func isSignalWord(s string) bool {
 const signalNames = " HUP INT QUIT ILL TRAP ABRT IOT BUS EMT FPE KILL USR1 SEGV USR2 PIPE ALRM TERM STKFLT CHLD CLD CONT STOP TSTP TTIN TTOU URG XCPU XFSZ VTALRM PROF WINCH IO POLL PWR INFO LOST SYS UNUSED RTMIN RTMAX "
 
 // procEffects adds what procSelect found.
-func procEffects(c *Call, pattern *Word, sel map[byte]Word, full, exact, fold, list bool) {
+func procEffects(c *Call, pattern *Word, sel map[byte]Word, full, exact, fold, list bool, sig string) {
 	by := byOf(c)
 	prefix := ""
 	if list {
 		prefix = "list-"
 	}
 	if p, ok := sel['P']; ok && !ownChildren(p) {
-		c.Add(Effect{Kind: Signal, Class: prefix + "parent", Text: p.S, Known: !p.Dyn, By: by})
+		c.Add(Effect{Kind: Signal, Class: prefix + "parent", Text: p.S, Known: !p.Dyn, Lang: sig, By: by})
 	}
 	if pattern == nil {
 		if _, ok := sel['P']; ok {
@@ -159,7 +162,7 @@ func procEffects(c *Call, pattern *Word, sel map[byte]Word, full, exact, fold, l
 		}
 		for _, k := range "uUgGst" {
 			if v, ok := sel[byte(k)]; ok {
-				c.Add(Effect{Kind: Signal, Class: prefix + "user", Text: v.S, Known: !v.Dyn, By: by})
+				c.Add(Effect{Kind: Signal, Class: prefix + "user", Text: v.S, Known: !v.Dyn, Lang: sig, By: by})
 				return
 			}
 		}
@@ -176,7 +179,7 @@ func procEffects(c *Call, pattern *Word, sel map[byte]Word, full, exact, fold, l
 	if fold {
 		text = "(?i)" + text
 	}
-	c.Add(Effect{Kind: Signal, Class: prefix + class, Text: text, Known: !pattern.Dyn, By: by})
+	c.Add(Effect{Kind: Signal, Class: prefix + class, Text: text, Known: !pattern.Dyn, Lang: sig, By: by})
 }
 
 // ownChildren reports a parent that is the shell running the command ($$, $BASHPID) or the
@@ -229,14 +232,39 @@ func killallDoes(c *Call) {
 	}
 	by := byOf(c)
 	if len(names) == 0 && user != nil {
-		c.Add(Effect{Kind: Signal, Class: "user", Text: user.S, Known: !user.Dyn, By: by})
+		c.Add(Effect{Kind: Signal, Class: "user", Text: user.S, Known: !user.Dyn, Lang: sigName(sig), By: by})
 	}
 	for _, n := range names {
 		class := "exact"
 		if regex {
 			class = "name"
 		}
-		c.Add(Effect{Kind: Signal, Class: class, Text: n.S, Known: !n.Dyn, By: by})
+		c.Add(Effect{Kind: Signal, Class: class, Text: n.S, Known: !n.Dyn, Lang: sigName(sig), By: by})
+	}
+}
+
+// attachOpt adds, for each value of option opt (a process id, or with class "exact" a name), a
+// reach into that running process: how is "attach" (a debugger or tracer: gdb -p, strace -p)
+// or "limit" (prlimit --pid with a limit set).
+func attachOpt(c *Call, opt, class, how string) {
+	for _, o := range c.P.Opts {
+		if o.Name == opt && o.Value.S != "" {
+			c.Add(Effect{Kind: Signal, Class: class, Text: o.Value.S, Known: !o.Value.Dyn, Lang: how, By: byOf(c)})
+		}
+	}
+}
+
+// prlimitLimits are prlimit's resource options, by their short names (--nproc is u).
+const prlimitLimits = " c d e f i l m n q r s t u v x y "
+
+// prlimitDoes: prlimit --pid with a limit set changes what that running process may do (how
+// many processes it may start, files it may open); without one it prints them.
+func prlimitDoes(c *Call) {
+	for _, o := range c.P.Opts {
+		if strings.Contains(prlimitLimits, " "+o.Name+" ") && o.Value.S != "" {
+			attachOpt(c, "p", "pid", "limit")
+			return
+		}
 	}
 }
 
@@ -245,4 +273,11 @@ func pidofDoes(c *Call) {
 	for _, w := range c.Operands() {
 		c.Add(Effect{Kind: Signal, Class: "list-exact", Text: w.S, Known: !w.Dyn, By: byOf(c)})
 	}
+}
+
+// straceDoes: strace (and ltrace) writes its trace where -o says, and attaches to each process
+// -p names, whose calls it may then fail at will (-e inject=).
+func straceDoes(c *Call) {
+	outputOption(c, "o")
+	attachOpt(c, "p", "pid", "attach")
 }

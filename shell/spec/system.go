@@ -370,12 +370,11 @@ func killDoes(c *Call) {
 	if harmless(sig) && sig != "" {
 		return
 	}
-	// Ids only known when it runs are what an earlier command listed (kill $(pgrep x),
-	// pgrep x | xargs kill): the effect says so, and a guard looks at the lister.
+	// Each process by its id; one only known when it runs is what an earlier command listed
+	// (kill $(pgrep x), pgrep x | xargs kill), or $PPID: a guard looks at where it comes from.
 	for _, p := range w[pids:] {
-		if p.Dyn {
-			c.Add(Effect{Kind: Signal, Class: "pid", Text: p.S, By: "kill"})
-			return
+		if p.S != "--" && !strings.HasPrefix(p.S, "%") {
+			c.Add(Effect{Kind: Signal, Class: "pid", Text: p.S, Known: !p.Dyn, Lang: sigName(sig), By: "kill"})
 		}
 	}
 }

@@ -86,8 +86,8 @@ var wrapSpecs = []Spec{
 			"ssh -o SetEnv=\"X=$AWS_SECRET_ACCESS_KEY\" host => expose:var AWS_SECRET_ACCESS_KEY\n" + "ssh -o SetEnv=TERM=xterm host !> expose:var TERM\n" +
 			"ssh host -o SendEnv=NPM_TOKEN true => expose:var NPM_TOKEN\n" + "ssh -o SendEnv=-LC_ALL host !> expose:var LC_ALL\n" + "ssh host -t ls -rf /srv !> delete-r /srv\n"},
 	{Name: "stdbuf", Opts: "i|input= o|output= e|error=", Style: InOrder, Run: &Run{Kind: RunArgv}},
-	{Name: "strace", Opts: "a= b= c C d D e= E= f F h i I= k o= O= p= P= q r s= S= t T u= U= v V w x X= y z Z", Style: InOrder, Run: &Run{Kind: RunArgv, None: "p"}, Does: func(c *Call) { outputOption(c, "o") },
-		Examples: "strace -o trace.txt ls => write trace.txt\n"},
+	{Name: "strace", Opts: "a= b= c C d D e= E= f F h i I= k o= O= p= P= q r s= S= t T u= U= v V w x X= y z Z", Style: InOrder, Run: &Run{Kind: RunArgv, None: "p"}, Does: straceDoes,
+		Examples: "strace -o trace.txt ls => write trace.txt\n" + "strace -p 42 -e inject=clone:error=EAGAIN => signal:pid 42\n"},
 	{Name: "su", Opts: "c|command= session-command= f|fast g|group= G|supp-group= l|login m|p|preserve-environment P|pty s|shell= w|whitelist-environment="},
 	{Name: "sudo", Opts: "A|askpass b|background B|bell C|close-from= D|chdir= E|preserve-env? e|edit g|group= H|set-home h|host= i|login K|remove-timestamp k|reset-timestamp l|list n|non-interactive P|preserve-groups p|prompt= R|chroot= r|role= S|stdin s|shell t|type= T|command-timeout= U|other-user= u|user= V|version v|validate", Style: InOrder,
 		Run:      &Run{Kind: RunArgv, Cwd: "D", Assigns: true, None: "l e K V v"},

@@ -78,7 +78,7 @@ var wrap2Specs = []Spec{
 		Run:  &Run{Kind: RunArgv},
 		Does: gdbDoes,
 		Examples: "gdb --args rm -rf /srv => delete-r /srv\n" + "gdb -batch -ex 'shell rm -rf /srv' => delete-r /srv\n" + "gdb -ex '!rm -rf /srv' => delete-r /srv\n" +
-			"gdb -batch -ex 'pipe bt | rm -rf /srv' => delete-r /srv\n" + "gdb -p 42 -ex bt => -\n" + "gdb ./a.out !> delete-r ./a.out\n" +
+			"gdb -batch -ex 'pipe bt | rm -rf /srv' => delete-r /srv\n" + "gdb -p 42 -ex bt => signal:pid 42\n" + "gdb --pid=$PPID => signal:pid $PPID\n" + "gdb ./a.out !> delete-r ./a.out\n" +
 			"gdb -batch -ex 'show environment' => expose:env the whole environment\n" + "gdb -batch -ex 'sho env' => expose:env the whole environment\n" +
 			"gdb -batch -ex 'show environment GITHUB_TOKEN' => expose:var GITHUB_TOKEN\n" + "gdb -batch -ex 'show version' => -\n" + "gdb -ex 'set environment X=1' -ex run ./a !> expose:env the whole environment\n"},
 	{Name: "gnome-terminal", Opts: "e|command= window tab t|title= working-directory= geometry= profile= hide-menubar show-menubar full-screen maximize wait zoom= q|quiet", Style: InOrder, Run: &Run{Kind: RunArgv, Sep: "--", Text: "e"},
@@ -97,7 +97,8 @@ var wrap2Specs = []Spec{
 	{Name: "konsole", Opts: "e! hold noclose workdir= p= profile= separate new-tab T= layout=", Run: &Run{Kind: RunArgv},
 		Examples: "konsole --noclose -e rm -rf /srv => delete-r /srv\n"},
 	{Name: "lldb", Opts: "o|one-line= O|one-line-before-file= s|source= S|source-before-file= b|batch x|no-lldbinit a|arch= f|file= p|attach-pid= n|attach-name= w|wait-for k|one-line-on-crash= K|source-on-crash= Q|source-quietly", Run: &Run{Kind: RunArgv, None: "p n"},
-		Examples: "lldb -- rm -rf /srv => delete-r /srv\n" + "lldb -p 42 => -\n"},
+		Does:     func(c *Call) { attachOpt(c, "p", "pid", "attach"); attachOpt(c, "n", "exact", "attach") },
+		Examples: "lldb -- rm -rf /srv => delete-r /srv\n" + "lldb -p 42 => signal:pid 42\n" + "lldb -n node => signal:exact node\n"},
 	{Name: "mise", Opts: "C|cd= E|env= j|jobs= q|quiet v|verbose y|yes raw", Style: InOrder, Subs: true},
 	{Name: "mise exec", Opts: "c|command= C|cd= E|env= j|jobs= raw fresh-env", Style: InOrder, Run: &Run{Kind: RunArgv, Sep: "--", Text: "c"},
 		Examples: "mise exec -- rm -rf /srv => delete-r /srv\n" + "mise exec node@20 -- rm -rf /srv => delete-r /srv\n" + "mise x -c 'rm -rf /srv' => delete-r /srv\n"},
@@ -142,7 +143,8 @@ var wrap2Specs = []Spec{
 	{Name: "poe", Opts: "h|help v|verbose q|quiet d|dry-run root= C|directory= ansi no-ansi", Style: InOrder, Does: poeTasks,
 		Examples: "poe test => exec:sh ?\n" + "poe -d test => -\n"},
 	{Name: "prlimit", Opts: "p|pid= o|output= noheadings raw verbose c|core? d|data? e|nice? f|fsize? i|sigpending? l|memlock? m|rss? n|nofile? q|msgqueue? r|rtprio? s|stack? t|cpu? u|nproc? v|as? x|locks? y|rttime?", Style: InOrder, Run: &Run{Kind: RunArgv, None: "p"},
-		Examples: "prlimit --nofile=1024 rm -rf /srv => delete-r /srv\n"},
+		Does:     prlimitDoes,
+		Examples: "prlimit --nofile=1024 rm -rf /srv => delete-r /srv\n" + "prlimit --pid $PPID --nproc=1 => signal:pid $PPID\n" + "prlimit --pid 42 => -\n"},
 	{Name: "proot", Opts: "r|rootfs= b|bind|m|mount= w|pwd|cwd= q|qemu= k|kernel-release= 0|root-id i|change-id= v|verbose= V|version h|help R= S= link2symlink kill-on-exit", Style: InOrder,
 		Run:      &Run{Kind: RunArgv},
 		Examples: "proot -b /tmp:/tmp rm -rf /srv => delete-r /srv\n"},
@@ -351,6 +353,7 @@ func scriptDoes(c *Call) {
 // gdbDoes: gdb's commands (-ex, -iex) may run shell text: `shell CMD`, `!CMD`, `pipe CMD |
 // SHELL`. The text is shown as code run by sh for the front end to walk.
 func gdbDoes(c *Call) {
+	attachOpt(c, "p", "pid", "attach")
 	for _, o := range c.P.Opts {
 		if o.Name != "ex" && o.Name != "iex" {
 			continue
