@@ -46,7 +46,9 @@ func (s *scope) signalVerdict(c *shell.Command, e *spec.Effect) hookguard.Verdic
 // reachesIn reports a signal or reach that works inside the process rather than ending it:
 // SIGUSR1 opens a node process's inspector (Claude Code and Gemini CLI are node), over which
 // anyone on the machine runs code in it; a debugger or tracer attached; a limit set.
-func reachesIn(how string) bool { return how == "USR1" || how == "10" || how == "attach" || how == "limit" }
+func reachesIn(how string) bool {
+	return how == "USR1" || how == "10" || how == "attach" || how == "limit"
+}
 
 // reachWords says how in words.
 func reachWords(how string) string {
