@@ -67,5 +67,11 @@ func terminalDevice(p string) bool {
 		// ttyS0, ttyUSB0 and ttyACM0 are serial lines a device listens on.
 		return rest != "" && strings.Trim(rest, "0123456789") == ""
 	}
+	if rest, ok := strings.CutPrefix(p, "/proc/"); ok {
+		// Another process's descriptors (/proc/$PPID/fd/0): the harness's are the human's
+		// terminal. A process only known when it runs may be the harness.
+		pid, tail, _ := strings.Cut(rest, "/")
+		return pid == "" || pid != "self" && pid != "thread-self" && (tail == "fd" || strings.HasPrefix(tail, "fd/"))
+	}
 	return p == "/dev/console" || strings.HasPrefix(p, "/dev/vcs")
 }

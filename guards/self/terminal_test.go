@@ -24,6 +24,8 @@ func TestTerminalResolved(t *testing.T) {
 		"cd /dev/pts; echo 'allow hg-123abc' > 3", "cd /dev && printf x >> pts/0", "cd /dev/pts/; tee 1 < msg",
 		"echo x | tee //dev/pts/3", "echo x > ///dev//tty1", "echo x > pt", "echo x > devdir/pts/2",
 		"cp msg ./devdir/console", "echo x > //dev/pts/$N", "cd /dev; echo x > pts/$N",
+		// Another process's descriptors: the harness's are the human's terminal.
+		"printf 'allow hg-123abc\r' > /proc/$PPID/fd/0", "echo x > /proc/1234/fd/1", "echo x | tee /proc/$P/fd/2",
 	} {
 		if v := w.shell(t, cmd); v.Decision != hookguard.Block || v.Rule != "session-inject" {
 			t.Errorf("%q: got %v %s/%s, want block by session-inject", cmd, v.Decision, v.Guard, v.Rule)
@@ -33,6 +35,7 @@ func TestTerminalResolved(t *testing.T) {
 		"echo x > /dev/stdout", "echo x > //dev/stderr", "echo x > /dev/fd/2", "echo x > /dev//tty", "cd /dev; echo x > null",
 		"cd /dev; echo x > tty", "mkdir -p pts && echo x > pts/3", "echo x > ./tty1", "echo x > /dev/pts/ptmx", "cd /dev/shm; echo x > f",
 		"echo AT > /dev/ttyUSB0", "socat /dev/ttyACM0,b115200 -", "printf x > /dev/ttyS1",
+		"echo x > /proc/self/fd/2", "echo 3 > /proc/1234/oom_score_adj",
 	} {
 		if v := w.shell(t, cmd); v.Decision != hookguard.Allow {
 			t.Errorf("%q: got %v %s: %s, want allow", cmd, v.Decision, v.Rule, v.Reason)

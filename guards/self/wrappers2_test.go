@@ -44,7 +44,12 @@ var launcherBlocks = map[string]string{
 	"git -c protocol.ext.allow=always clone 'ext::sh -c hookguard% uninstall' x":        "hookguard-cli",
 	"python3 -c 'import fcntl,termios\nfor ch in \"allow hg-123abc\\n\": fcntl.ioctl(0, termios.TIOCSTI, ch)'": "session-inject",
 	"perl -e 'ioctl(STDIN, 0x5412, $_) for split //, \"allow hg-123abc\\n\"'":                                  "session-inject",
-	"tmux send-keys -t 0 'allow hg-123abc' Enter":                                                              "session-inject",
+	// Keystrokes into the window that has the focus.
+	"osascript -e 'tell application \"System Events\" to keystroke \"allow hg-123abc\"'":          "session-inject",
+	"osascript -l JavaScript -e 'Application(\"System Events\").keystroke(\"allow hg-123abc\")'":  "session-inject",
+	"python3 -c 'import pyautogui; pyautogui.write(\"allow hg-123abc\\n\")'":                      "session-inject",
+	"python3 -c 'from pynput.keyboard import Controller; Controller().type(\"allow hg-123abc\")'": "session-inject",
+	"tmux send-keys -t 0 'allow hg-123abc' Enter":                                                 "session-inject",
 	"tmux send -t 0 C-m": "session-inject",
 	"tmux new -d \\; send-keys 'allow hg-123abc' Enter": "session-inject",
 	"tmux load-buffer /tmp/x; tmux paste-buffer -t 0":   "session-inject",

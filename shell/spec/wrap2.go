@@ -571,9 +571,10 @@ func zipTestCommand(c *Call) {
 
 // typesIntoTerminal reports code that pushes characters into a terminal's input queue with
 // the TIOCSTI ioctl, by its name or its number (Linux 0x5412, 21522; BSD and macOS
-// 0x80017472), typing as the human would. A number the code computes is not seen.
+// 0x80017472), or types keystrokes (typesKeys), typing as the human would. A number the code
+// computes is not seen.
 func typesIntoTerminal(code string) bool {
-	if strings.Contains(code, "TIOCSTI") {
+	if strings.Contains(code, "TIOCSTI") || typesKeys(code) {
 		return true
 	}
 	if !strings.Contains(code, "ioctl") {
@@ -581,6 +582,21 @@ func typesIntoTerminal(code string) bool {
 	}
 	l := strings.ToLower(code)
 	return strings.Contains(l, "0x5412") || strings.Contains(code, "21522") || strings.Contains(l, "0x80017472")
+}
+
+// typesKeys reports code that types keystrokes into whatever window has the focus, the
+// human's terminal as likely as not: AppleScript's and JXA's System Events keystroke and key
+// code, Python's pyautogui and pynput.
+func typesKeys(code string) bool {
+	switch {
+	case strings.Contains(code, "System Events"):
+		return strings.Contains(code, "keystroke") || strings.Contains(code, "key code") || strings.Contains(code, "keyCode")
+	case strings.Contains(code, "pyautogui"):
+		return strings.Contains(code, "write(") || strings.Contains(code, "typewrite(") || strings.Contains(code, "press(") || strings.Contains(code, "hotkey(")
+	case strings.Contains(code, "pynput"):
+		return strings.Contains(code, ".type(") || strings.Contains(code, ".press(") || strings.Contains(code, ".tap(")
+	}
+	return false
 }
 
 // entrDoes: with -s, entr hands its first operand to the shell.
