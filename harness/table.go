@@ -10,7 +10,10 @@ func init() {
 		Runner: hookguard.Claude, Name: "Claude Code",
 		Project: ".claude/settings.json", Local: ".claude/settings.local.json", User: ".claude/settings.json",
 		Format: JSON, Config: []string{},
-		Guarded: []string{".claude/settings.json", ".claude/settings.local.json", ".claude/hooks/"},
+		// ~/.claude.json (beside .claude/, not in it) holds the user's and each project's MCP
+		// servers, which Claude Code starts at a session's start, outside any hook, and what
+		// each project's trust dialog answered.
+		Guarded: []string{".claude/settings.json", ".claude/settings.local.json", ".claude/hooks/", ".claude.json"},
 		DirEnv:  "CLAUDE_CONFIG_DIR", Dir: ".claude", HomeEnv: None,
 		SettingsEnv: []string{"CLAUDE_CONFIG_DIR"}, EnvFamily: None,
 		EnvMarkers: []string{"CLAUDECODE", "CLAUDE_CODE_ENTRYPOINT"},

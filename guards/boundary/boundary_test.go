@@ -160,6 +160,25 @@ func TestMoveChecksBothEnds(t *testing.T) {
 	}
 }
 
+// TestHomeAsRoot: where the home is a root (dotfiles work), the harnesses' files in it are
+// still theirs: ~/.claude.json holds the MCP servers every session starts, outside any hook.
+func TestHomeAsRoot(t *testing.T) {
+	w := newWorld(t)
+	must(t, w.g.Configure(config.Table{Source: "test", Path: "guards.boundary", Values: map[string]any{"roots": []any{"~"}}}))
+	must(t, w.g.Validate())
+	for path, want := range map[string]string{
+		"~/.claude.json":          "harness-settings",
+		"~/.claude/settings.json": "harness-settings",
+		"~/notes.txt":             "",
+	} {
+		ev := w.ev(hookguard.PreFiles)
+		ev.Files = []hookguard.FileChange{{Path: path, Op: hookguard.OpWrite, Text: "{}"}}
+		if v := w.judge(t, ev); v.Rule != want || (want == "") != (v.Decision == hookguard.Allow) {
+			t.Errorf("%s: got %v %s (%s), want rule %q", path, v.Decision, v.Rule, v.Reason, want)
+		}
+	}
+}
+
 func TestClassesCanBeSwitchedOffButNotTheCore(t *testing.T) {
 	w := newWorld(t)
 	must(t, w.g.Configure(config.Table{Source: "test", Path: "guards.boundary", Values: map[string]any{
