@@ -488,3 +488,63 @@ func (w *walker) chain(list []*syntax.Stmt, and bool) (string, bool) {
 	}
 	return out.String(), known
 }
+
+// endlessCond reports a loop condition that never ends the loop: the last command of a while's
+// always succeeds (:, true, a sleep, a test of a non-empty word, a non-zero ((n))), of an
+// until's always fails (false).
+func endlessCond(cond []*syntax.Stmt, until bool) bool {
+	if len(cond) == 0 {
+		return false
+	}
+	s := cond[len(cond)-1]
+	if s.Negated || s.Background {
+		return false
+	}
+	switch x := s.Cmd.(type) {
+	case *syntax.CallExpr:
+		if len(x.Args) == 0 {
+			return false
+		}
+		name := x.Args[0].Lit()
+		if until {
+			return name == "false" && len(x.Args) == 1
+		}
+		switch name {
+		case ":", "true":
+			return len(x.Args) == 1
+		case "sleep":
+			return true
+		case "[", "test":
+			// [ 1 ] and test x: a non-empty word alone is true.
+			if len(x.Args) < 2 {
+				return false
+			}
+			n := len(x.Args)
+			if name == "[" {
+				n--
+			}
+			lit := x.Args[1].Lit()
+			return n == 2 && lit != "" && !strings.HasPrefix(lit, "-")
+		}
+	case *syntax.ArithmCmd:
+		if wd, ok := x.X.(*syntax.Word); ok && !until {
+			lit := wd.Lit()
+			return lit != "" && strings.Trim(lit, "0123456789") == "" && strings.Trim(lit, "0") != ""
+		}
+	}
+	return false
+}
+
+// waits reports a loop body that waits for its jobs, or can leave the loop, at its top
+// level: wait, break, exit, return.
+func waits(body []*syntax.Stmt) bool {
+	for _, s := range body {
+		if x, ok := s.Cmd.(*syntax.CallExpr); ok && len(x.Args) > 0 && !s.Background {
+			switch x.Args[0].Lit() {
+			case "wait", "break", "exit", "return":
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -277,6 +277,7 @@ type listed struct {
 func (w *walker) bare() *Command {
 	c := w.env.slab.newListed()
 	c.Cwd, c.Via, c.env, c.Remote, c.mounts = w.cwd, w.viaCopy(), w.env, w.remote, w.mounts
+	c.flood = w.flood
 	return c
 }
 
@@ -290,6 +291,7 @@ func (w *walker) command(p *pending) *Command {
 	c.Assigns, c.Redirects, c.Cwd, c.Via = w.assignText(p.assigns), p.redirs, p.cwd, p.via
 	c.Stdin, c.StdinKnown, c.Outer = p.stdin.s, p.stdin.known && p.stdin.piped, p.outer
 	c.Remote, c.piped, c.env, c.pipedFrom = p.remote, p.stdin.piped, w.env, p.stdin.from
+	c.flood = w.flood
 	c.substFrom, c.printers = p.substs, slices.Clip(p.printers) // clipped: the words' printers are appended
 	if o := p.stdin.prev; o != nil {
 		// A wrapper and what it runs both read the pipe as listed: more than one reader.

@@ -258,6 +258,7 @@ func (w *walker) replay(e *memoEntry) (string, bool) {
 		eff := c.eff
 		*c = *o
 		c.eff, c.seq = eff, 0
+		c.flood = c.flood || w.flood
 		if o.Outer != nil {
 			c.Outer = copies[slices.Index(e.cmds[:i], o.Outer)]
 		}

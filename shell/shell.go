@@ -129,7 +129,14 @@ type Command struct {
 	// absent is a path that a file test before it says nothing is at where it runs
 	// (`test -f .env || cp .env.example .env`): its writes there replace nothing.
 	absent string
+	// flood: see Floods.
+	flood bool
 }
+
+// Floods reports a command started in the background at every pass of a loop that never ends
+// on its own and waits for none of them (while :; do sleep 1000 & done): processes without
+// bound, until the user's run out.
+func (c *Command) Floods() bool { return c.flood }
 
 // know is what the table says of the command's name: as the walk found it, or looked up now.
 func (c *Command) know() spec.Known {

@@ -63,6 +63,10 @@ type walker struct {
 	// prompting: the walk is of PS4's expansion (walkPS4), which a PS4 set in it does not
 	// start again.
 	prompting bool
+	// endless: the walk is of the body of a loop that never ends on its own (while :, for
+	// ((;;))) and waits for nothing it starts; flood: of a job such a body starts in the
+	// background, once a pass (Command.Floods).
+	endless, flood bool
 	// mounts, where remote is a container, are the host directories bind-mounted into it.
 	mounts []spec.Mount
 	// errOut: what the commands walked write on stderr reaches the walk's stdout (a
@@ -414,7 +418,10 @@ func (w *walker) stmt(s *syntax.Stmt) (string, bool) {
 		return "", false
 	}
 	if s.Background {
-		w.subshell(func(c *walker) (string, bool) { return c.stmtFg(s) })
+		w.subshell(func(c *walker) (string, bool) {
+			c.flood = c.flood || c.endless
+			return c.stmtFg(s)
+		})
 		return "", true
 	}
 	return w.stmtFg(s)
@@ -479,7 +486,10 @@ func (w *walker) compound(s *syntax.Stmt) (string, bool) {
 		if !cmd.Until {
 			w.readLines(cmd.Cond, cmd.Do)
 		}
+		saved := w.endless
+		w.endless = w.endless || endlessCond(cmd.Cond, cmd.Until) && !waits(cmd.Do)
 		w.loop(cmd.Cond, cmd.Do)
+		w.endless = saved
 	case *syntax.ForClause:
 		w.forClause(cmd)
 	case *syntax.CaseClause:
@@ -532,7 +542,12 @@ func (w *walker) forClause(f *syntax.ForClause) {
 	it, ok := f.Loop.(*syntax.WordIter)
 	if !ok {
 		w.substIn(f.Loop)
+		saved := w.endless
+		if cl, ok := f.Loop.(*syntax.CStyleLoop); ok && cl.Cond == nil && !waits(f.Do) {
+			w.endless = true // for ((;;))
+		}
 		w.loop(nil, f.Do)
+		w.endless = saved
 		return
 	}
 	var items []field

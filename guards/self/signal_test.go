@@ -76,3 +76,24 @@ func TestHarnessReach(t *testing.T) {
 		}
 	}
 }
+
+// TestProcessFlood: jobs started without bound (a loop that never ends, waiting for none of
+// them) use up the user's processes, and then the harness cannot start a hook, which every
+// harness takes as an allow: file writes, which start no process, would go on unchecked.
+func TestProcessFlood(t *testing.T) {
+	w := newWorld(t)
+	for _, cmd := range []string{
+		"while :; do sleep 100000 & done", "for ((;;)); do sleep 9 & done &", "nohup sh -c 'until false; do sleep 9 & done' >/dev/null 2>&1 &",
+	} {
+		if v := w.shell(t, cmd); v.Decision != hookguard.Block || v.Rule != "hook-process" {
+			t.Errorf("%q: got %v %s: %s, want a hook-process block", cmd, v.Decision, v.Rule, v.Reason)
+		}
+	}
+	for _, cmd := range []string{
+		"while :; do ./worker & sleep 60; wait; done", "for f in *.log; do gzip \"$f\" & done; wait", "while true; do curl -s localhost:8080/health; sleep 1; done",
+	} {
+		if v := w.shell(t, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("%q: got %v %s: %s, want allow", cmd, v.Decision, v.Rule, v.Reason)
+		}
+	}
+}
