@@ -27,6 +27,8 @@ func TestHookProcessSignals(t *testing.T) {
 		// Ids another command lists.
 		"kill -9 $(pgrep -f guard-shell)", "pgrep -f deadline | xargs kill -STOP", "p=$(pidof hookguard); kill -STOP $p",
 		"kill $(pgrep -x sh)", "pidof hookguard | xargs -n1 kill",
+		// A signal or option only known when it runs.
+		"pkill -$SIG hookguard", "S=STOP; pkill -$S hookguard", "pkill -$OPT node", "kill -$SIG $(pgrep hookguard)",
 	} {
 		if v := w.shell(t, cmd); v.Decision != hookguard.Block || v.Rule != "hook-process" {
 			t.Errorf("%q: got %v %s: %s, want a hook-process block", cmd, v.Decision, v.Rule, v.Reason)

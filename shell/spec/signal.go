@@ -16,7 +16,7 @@ var signalers = []Spec{
 	{Name: "pkill", Does: pkillDoes,
 		Examples: "pkill hookguard => signal:name hookguard\n" + "pkill -9 -f 'run --runner' => signal:cmdline run --runner\n" + "pkill -STOP -x sh => signal:exact sh\n" +
 			"pkill -i -f Guard => signal:cmdline (?i)Guard\n" + "pkill -P $PPID => signal:parent $PPID\n" + "pkill -P $$ => -\n" + "pkill -u \"$USER\" => signal:user $USER\n" +
-			"pkill -f \"$X\" => signal:cmdline $X\n" + "pkill -0 node => -\n" + "pkill --signal CONT node => -\n" + "pkill -u bob vim => signal:name vim\n"},
+			"pkill -f \"$X\" => signal:cmdline $X\n" + "pkill -$SIG hookguard => signal:name hookguard\n" + "pkill -e -$O x => signal:name -$O\n" + "pkill -0 node => -\n" + "pkill --signal CONT node => -\n" + "pkill -u bob vim => signal:name vim\n"},
 }
 
 // harmless are the signals that neither end nor stop a process: 0 only asks whether it
@@ -88,6 +88,12 @@ func procSelect(c *Call, list bool) {
 				w.S = val
 				sel[key] = w
 			}
+		case w.Dyn && i == 0 && !list:
+			sig = "?" // -$SIG: a signal only known when it runs
+		case w.Dyn:
+			// An option only known when it runs may choose anything (-$OPT).
+			c.Add(Effect{Kind: Signal, Class: "name", Text: w.S, Lang: sigName(sig), By: byOf(c)})
+			return
 		case i == 0 && !list && isSignalWord(w.S[1:]):
 			sig = w.S[1:]
 		default:
