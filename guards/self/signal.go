@@ -45,9 +45,10 @@ func (s *scope) signalVerdict(c *shell.Command, e *spec.Effect) hookguard.Verdic
 
 // reachesIn reports a signal or reach that works inside the process rather than ending it:
 // SIGUSR1 opens a node process's inspector (Claude Code and Gemini CLI are node), over which
-// anyone on the machine runs code in it; a debugger or tracer attached; a limit set.
+// anyone on the machine runs code in it; a debugger or tracer attached; a limit set; or a
+// signal only known when it runs ("?"), which may be SIGUSR1.
 func reachesIn(how string) bool {
-	return how == "USR1" || how == "10" || how == "attach" || how == "limit"
+	return how == "USR1" || how == "10" || how == "attach" || how == "limit" || how == "?"
 }
 
 // reachWords says how in words.
