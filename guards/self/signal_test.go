@@ -29,6 +29,7 @@ func TestHookProcessSignals(t *testing.T) {
 		"kill $(pgrep -x sh)", "pidof hookguard | xargs -n1 kill",
 		// A signal or option only known when it runs.
 		"pkill -$SIG hookguard", "S=STOP; pkill -$S hookguard", "pkill -$OPT node", "kill -$SIG $(pgrep hookguard)",
+		`kill -s "$S" $(pgrep node)`, `pkill --signal "$S" node`, `killall -s "$S" node`,
 	} {
 		if v := w.shell(t, cmd); v.Decision != hookguard.Block || v.Rule != "hook-process" {
 			t.Errorf("%q: got %v %s: %s, want a hook-process block", cmd, v.Decision, v.Rule, v.Reason)

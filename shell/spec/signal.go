@@ -84,6 +84,9 @@ func procSelect(c *Call, list bool) {
 				}
 				if key == 'S' {
 					sig = val
+					if w.Dyn {
+						sig = "?"
+					}
 				}
 				w.S = val
 				sel[key] = w
@@ -224,6 +227,9 @@ func killallDoes(c *Call) {
 			switch w.S {
 			case "-s", "--signal":
 				sig = ws[i].S
+				if ws[i].Dyn {
+					sig = "?"
+				}
 			case "-u", "--user":
 				user = &ws[i]
 			}

@@ -359,6 +359,9 @@ func killDoes(c *Call) {
 	sig := ""
 	if i > 0 {
 		sig = strings.TrimPrefix(w[i-1].S, "-")
+		if w[i-1].Dyn {
+			sig = "?" // kill -s "$S": any signal
+		}
 	}
 	pids := i
 	for ; i < len(w); i++ {
