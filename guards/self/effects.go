@@ -59,7 +59,7 @@ func (s *scope) command(c *shell.Command) hookguard.Verdict {
 		return v
 	}
 	if c.Floods() {
-		return block("hook-process", "`"+c.Name+"` is started in the background at every pass of a loop that never ends and waits for none of them: once the user's processes run out, the harness cannot start a hook, and a hook that cannot start lets the action through (file writes, which start no process, would go on unchecked). Bound the loop, or wait for its jobs."+byHand)
+		return floodBlock("`" + c.Name + "` is started in the background at every pass of a loop that never ends")
 	}
 	if v := s.storedGitCode(c); v.Decision != hookguard.Allow {
 		return v

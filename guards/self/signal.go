@@ -33,6 +33,8 @@ func (s *scope) signalVerdict(c *shell.Command, e *spec.Effect) hookguard.Verdic
 		hit = !e.Known || s.ownUsers(e.Text)
 	case "pid":
 		hit = e.Known && anyAncestor(e.Text) || parentVar(e.Text) || !e.Known && s.listedHooks(c, harness)
+	case "flood":
+		return floodBlock("`" + e.By + "` forks in a loop that never ends")
 	}
 	switch {
 	case !hit:
@@ -233,4 +235,9 @@ func (s *scope) listedHooks(c *shell.Command, harness bool) bool {
 		}
 	}
 	return false
+}
+
+// floodBlock refuses processes started without bound: what starts them, then why.
+func floodBlock(what string) hookguard.Verdict {
+	return block("hook-process", what+", waiting for none of them: once the user's processes run out, the harness cannot start a hook, and a hook that cannot start lets the action through (file writes, which start no process, would go on unchecked). Bound the loop, or wait for its jobs."+byHand)
 }

@@ -87,6 +87,9 @@ func TestProcessFlood(t *testing.T) {
 	w := newWorld(t)
 	for _, cmd := range []string{
 		"while :; do sleep 100000 & done", "for ((;;)); do sleep 9 & done &", "nohup sh -c 'until false; do sleep 9 & done' >/dev/null 2>&1 &",
+		// Code that forks in a loop with no end.
+		"perl -e 'fork while 1'", "perl -e 'while(1){fork}'", "ruby -e 'loop { fork { sleep 1000 } }'", "php -r 'while(true) pcntl_fork();'",
+		"python3 -c 'import os\nwhile True: os.fork()'",
 	} {
 		if v := w.shell(t, cmd); v.Decision != hookguard.Block || v.Rule != "hook-process" {
 			t.Errorf("%q: got %v %s: %s, want a hook-process block", cmd, v.Decision, v.Rule, v.Reason)
@@ -94,6 +97,8 @@ func TestProcessFlood(t *testing.T) {
 	}
 	for _, cmd := range []string{
 		"while :; do ./worker & sleep 60; wait; done", "for f in *.log; do gzip \"$f\" & done; wait", "while true; do curl -s localhost:8080/health; sleep 1; done",
+		"perl -e 'my $pid = fork; waitpid($pid, 0) if $pid'", "python3 -c 'import os; print(os.fork())'",
+		"python3 -c 'import os\nwhile True:\n    pid = os.fork()\n    os.waitpid(pid, 0)'",
 	} {
 		if v := w.shell(t, cmd); v.Decision != hookguard.Allow {
 			t.Errorf("%q: got %v %s: %s, want allow", cmd, v.Decision, v.Rule, v.Reason)

@@ -822,6 +822,9 @@ func (c *Call) runPieceIn(l code.Lang, execLang string, p piece, o code.Options,
 	if typesIntoTerminal(p.text) {
 		c.Add(Effect{Kind: Settings, Class: "keys", By: c.Name + " ioctl TIOCSTI", Via: ld.via})
 	}
+	if forksForever(p.text) {
+		c.Add(Effect{Kind: Signal, Class: "flood", Text: "processes forked in a loop that never ends", By: c.Name + " fork", Via: ld.via})
+	}
 	via := c.Name + " " + p.from
 	if p.class == "stdin" {
 		via = c.Name + " stdin"

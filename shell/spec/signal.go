@@ -293,3 +293,19 @@ func straceDoes(c *Call) {
 	outputOption(c, "o")
 	attachOpt(c, "p", "pid", "attach")
 }
+
+// forksForever reports code that forks in a loop that never ends and waits for none of its
+// children (perl -e 'fork while 1', Python's while True: os.fork()): processes without
+// bound, until the user's run out. A loop that waits (a pre-forking server) is not one.
+func forksForever(code string) bool {
+	if !strings.Contains(code, "fork") || strings.Contains(code, "wait") {
+		return false
+	}
+	for _, loop := range [...]string{"while 1", "while(1)", "while (1)", "while True", "while true", "while(true)", "while (true)",
+		"loop {", "loop do", "for(;;)", "for (;;)", "until 0", "until false"} {
+		if strings.Contains(code, loop) {
+			return true
+		}
+	}
+	return false
+}
