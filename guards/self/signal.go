@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -216,9 +217,13 @@ func (s *scope) ownUsers(list string) bool {
 // pgrep -f hook | xargs kill) where a command before it on the line lists hook processes
 // (with harness, or a harness's).
 func (s *scope) listedHooks(c *shell.Command, harness bool) bool {
+	var rows psRows // what the line's ps, and the filters after it, choose
 	for _, o := range s.script.Commands {
 		if o == c {
 			break
+		}
+		if !o.NameDynamic {
+			rows.see(s, o, harness)
 		}
 		for _, e := range o.Effects() {
 			if e.Kind != spec.Signal || !strings.HasPrefix(e.Class, "list-") {
@@ -234,10 +239,76 @@ func (s *scope) listedHooks(c *shell.Command, harness bool) bool {
 			}
 		}
 	}
-	return false
+	return rows.hooks()
 }
 
 // floodBlock refuses processes started without bound: what starts them, then why.
 func floodBlock(what string) hookguard.Verdict {
 	return block("hook-process", what+", waiting for none of them: once the user's processes run out, the harness cannot start a hook, and a hook that cannot start lets the action through (file writes, which start no process, would go on unchecked). Bound the loop, or wait for its jobs."+byHand)
+}
+
+// psRows is what a line's ps lists, and the filters of its rows after it (grep, awk, sed),
+// choose, for ids a later kill is given: the rows of hookguard or a hook's shell, if any.
+type psRows struct {
+	listed bool // a ps ran
+	hit    bool // a selection or filter chose a hook's rows, or may
+	narrow bool // a selection or filter kept only rows that are no hook's
+	invert bool // a grep -v kept every other row
+}
+
+// hooks reports rows that hold a hook's: chosen by name, or everything ps lists, or all
+// but what a grep -v left out, with nothing narrowing them to other processes.
+func (r *psRows) hooks() bool { return r.hit || r.listed && !r.narrow }
+
+// see takes in one command of the line.
+func (r *psRows) see(s *scope, c *shell.Command, harness bool) {
+	switch b := c.Base(); {
+	case b == "ps":
+		r.listed = true
+		for i, a := range c.Args {
+			if (a == "-C" || a == "--command" || a == "-p" || a == "--pid" || a == "-q") && i+1 < len(c.Args) {
+				r.narrow = true
+				if a == "-C" || a == "--command" {
+					r.hit = r.hit || c.Dynamic[i+1] || slices.ContainsFunc(strings.Split(c.Args[i+1], ","), func(n string) bool { return s.matchesHook("exact", n, harness) })
+				}
+			}
+		}
+	case !r.listed:
+	case b == "grep" || b == "egrep" || b == "fgrep" || b == "rg":
+		r.grep(s, c, harness)
+	case b == "awk" || b == "gawk" || b == "mawk" || b == "nawk" || b == "sed":
+		for i, a := range c.Args {
+			low := strings.NewReplacer("[", "", "]", "").Replace(strings.ToLower(a))
+			named := c.Dynamic[i] || strings.Contains(low, "hookguard") || strings.Contains(low, "hook.sh") || strings.Contains(low, "guard-") ||
+				harness && slices.ContainsFunc(harnessNames, func(n string) bool { return strings.Contains(low, n) })
+			r.hit = r.hit || named
+			// A pattern or comparison keeps some rows only.
+			r.narrow = r.narrow || !named && strings.ContainsAny(a, "/~") || strings.Contains(a, "==")
+		}
+	}
+}
+
+// grep takes in a grep of ps's rows: its pattern chooses a hook's rows, or others only; -v
+// keeps all the rest.
+func (r *psRows) grep(s *scope, c *shell.Command, harness bool) {
+	inverse := false
+	for i, a := range c.Args {
+		if !c.Dynamic[i] && (a == "-v" || a == "--invert-match" || len(a) > 1 && a[0] == '-' && a[1] != '-' && strings.Contains(a, "v")) {
+			inverse = true
+		}
+	}
+	for i, a := range c.Args {
+		if !c.Dynamic[i] && strings.HasPrefix(a, "-") {
+			continue
+		}
+		switch {
+		case inverse:
+			r.invert = true
+		case c.Dynamic[i] || s.matchesHook("cmdline", a, harness) || s.matchesHook("name", a, harness):
+			r.hit = true
+		default:
+			r.narrow = true
+		}
+		return
+	}
 }

@@ -30,6 +30,11 @@ func TestHookProcessSignals(t *testing.T) {
 		// A signal or option only known when it runs.
 		"pkill -$SIG hookguard", "S=STOP; pkill -$S hookguard", "pkill -$OPT node", "kill -$SIG $(pgrep hookguard)",
 		`kill -s "$S" $(pgrep node)`, `pkill --signal "$S" node`, `killall -s "$S" node`,
+		// Ids ps lists, and its rows' filters choose.
+		"ps aux | grep hookguard | awk '{print $2}' | xargs kill -STOP", "kill -STOP $(ps -ef | grep '[h]ookguard' | awk '{print $2}')",
+		`ps -eo pid,comm | awk '$2=="hookguard"{print $1}' | xargs kill -STOP`, "ps -C hookguard -o pid= | xargs kill -9",
+		"ps aux | grep -v grep | grep guard-shell | awk '{print $2}' | xargs kill", "ps -eo pid,args | grep -v node | awk '{print $1}' | xargs kill -STOP",
+		"ps -eo pid= | xargs kill -STOP", "ps aux | grep node | awk '{print $2}' | xargs kill -USR1",
 	} {
 		if v := w.shell(t, cmd); v.Decision != hookguard.Block || v.Rule != "hook-process" {
 			t.Errorf("%q: got %v %s: %s, want a hook-process block", cmd, v.Decision, v.Rule, v.Reason)
@@ -42,6 +47,8 @@ func TestHookProcessSignals(t *testing.T) {
 		"kill -9 $(lsof -t -i:3000)", "kill %1", `kill "$pid"`, "kill $!", "pkill -P $$", "pkill -P 1", "pkill -u nobody-else vim",
 		"pgrep -f hookguard", "pidof hookguard", "kill -0 $(pgrep hookguard)", "kill -CONT $(pgrep hookguard)",
 		"pkill -CONT hookguard", "killall -0 hookguard", "pkill -0 -f guard-shell", "X=vite; pkill -f \"$X\"",
+		"ps aux | grep 'next dev' | grep -v grep | awk '{print $2}' | xargs kill", "kill $(ps -o pid= -C vite)",
+		"ps aux | awk '/node/ {print $2}' | xargs kill", "lsof -ti:3000 | xargs kill", "ps aux | grep hookguard",
 	} {
 		if v := w.shell(t, cmd); v.Decision != hookguard.Allow {
 			t.Errorf("%q: got %v %s: %s, want allow", cmd, v.Decision, v.Rule, v.Reason)
