@@ -35,6 +35,10 @@ func TestHookProcessSignals(t *testing.T) {
 		`ps -eo pid,comm | awk '$2=="hookguard"{print $1}' | xargs kill -STOP`, "ps -C hookguard -o pid= | xargs kill -9",
 		"ps aux | grep -v grep | grep guard-shell | awk '{print $2}' | xargs kill", "ps -eo pid,args | grep -v node | awk '{print $1}' | xargs kill -STOP",
 		"ps -eo pid= | xargs kill -STOP", "ps aux | grep node | awk '{print $2}' | xargs kill -USR1",
+		// Code that looks processes up by name and signals them.
+		`python3 -c 'import psutil,os,signal; [os.kill(p.pid, signal.SIGSTOP) for p in psutil.process_iter() if "hookguard" in p.name()]'`,
+		`python3 -c 'import psutil; [p.suspend() for p in psutil.process_iter() if "guard-shell" in " ".join(p.cmdline())]'`,
+		`node -e 'for (const p of require("fs").readdirSync("/proc")) { if (require("fs").readFileSync("/proc/"+p+"/cmdline","utf8").includes("claude")) process.kill(+p, "SIGUSR1") }'`,
 	} {
 		if v := w.shell(t, cmd); v.Decision != hookguard.Block || v.Rule != "hook-process" {
 			t.Errorf("%q: got %v %s: %s, want a hook-process block", cmd, v.Decision, v.Rule, v.Reason)
@@ -49,6 +53,7 @@ func TestHookProcessSignals(t *testing.T) {
 		"pkill -CONT hookguard", "killall -0 hookguard", "pkill -0 -f guard-shell", "X=vite; pkill -f \"$X\"",
 		"ps aux | grep 'next dev' | grep -v grep | awk '{print $2}' | xargs kill", "kill $(ps -o pid= -C vite)",
 		"ps aux | awk '/node/ {print $2}' | xargs kill", "lsof -ti:3000 | xargs kill", "ps aux | grep hookguard",
+		`python3 -c 'import psutil; [p.kill() for p in psutil.process_iter() if p.name()=="vite"]'`,
 	} {
 		if v := w.shell(t, cmd); v.Decision != hookguard.Allow {
 			t.Errorf("%q: got %v %s: %s, want allow", cmd, v.Decision, v.Rule, v.Reason)

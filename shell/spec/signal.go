@@ -309,3 +309,27 @@ func forksForever(code string) bool {
 	}
 	return false
 }
+
+// signalsByName reports code that sends signals (os.kill, process.kill, psutil's suspend,
+// posix_kill) and names the processes it looks for (in /proc, in psutil's list): hookguard or
+// a hook's wrapper, or, with SIGUSR1, a harness's node. name and sig are as a pkill's effect
+// says them.
+func signalsByName(code string) (name, sig string, ok bool) {
+	if !strings.Contains(code, "kill") && !strings.Contains(code, "suspend") && !strings.Contains(code, "send_signal") {
+		return "", "", false
+	}
+	low := strings.ToLower(code)
+	for _, w := range [...]string{"hookguard", "hook.sh", "guard-shell", "guard-files", "guard-tools", "guard-mcp", "run-recorded"} {
+		if strings.Contains(low, w) {
+			return "hookguard", "", true
+		}
+	}
+	if strings.Contains(code, "USR1") {
+		for _, h := range [...]string{"node", "claude", "gemini"} {
+			if strings.Contains(low, h) {
+				return h, "USR1", true
+			}
+		}
+	}
+	return "", "", false
+}
