@@ -61,6 +61,8 @@ func reachWords(how string) string {
 		return "a debugger or tracer attached to it"
 	case "limit":
 		return "a limit set on what it may start or open"
+	case "?":
+		return "a signal only known when it runs, SIGUSR1 or SIGSTOP as likely as any"
 	}
 	return "SIGUSR1, which opens a node process's inspector to any local client"
 }
