@@ -520,6 +520,13 @@ func (s *scope) shellStartFile(abs, base string) bool {
 // run, at every later start, whatever the agent puts there afterwards, where no write of the
 // start file itself is seen again.
 func (s *scope) rcFinding(dir, text string, whole bool) string {
+	// A known tool by its bare name, or by a path the agent cannot write (/opt/homebrew/bin/brew).
+	text = withoutToolInits(text, func(prog string) bool {
+		if !strings.Contains(initTools, " "+filepath.Base(prog)+" ") {
+			return false
+		}
+		return !strings.Contains(prog, "/") || filepath.IsAbs(prog) && s.writableOnPath(dir, []string{paths.Dir(prog)}, false) == ""
+	})
 	if why := s.envrcFinding(dir, text, whole); why != "" {
 		return why
 	}
@@ -536,6 +543,53 @@ func (s *scope) rcFinding(dir, text string, whole bool) string {
 		}
 	}
 	return ""
+}
+
+// withoutToolInits is a start file's text without the lines that run an installed tool's own
+// setup (eval "$(direnv hook bash)", eval "$(pyenv init -)", source <(kubectl completion
+// bash)): what they print is the tool's, a program program accepts given literal arguments,
+// and nearly every start file has some. Any other eval or source of text only known when the
+// shell starts is still judged as such.
+func withoutToolInits(text string, program func(string) bool) string {
+	if !strings.Contains(text, "eval") && !strings.Contains(text, "<(") {
+		return text
+	}
+	var b strings.Builder
+	for line := range strings.Lines(text) {
+		if !toolInit(strings.TrimSpace(line), program) {
+			b.WriteString(line)
+		}
+	}
+	return b.String()
+}
+
+// initTools are the programs whose own setup a start file evaluates (eval "$(NAME init)",
+// source <(NAME completion bash)): version managers, prompts, directory jumpers, package
+// managers' environments, and the CLIs whose completion scripts they print. Not a program
+// that prints a file or a download (cat, curl): their text is anyone's.
+const initTools = " direnv starship pyenv rbenv nodenv goenv jenv plenv phpenv tfenv zoxide fnm mise rtx asdf conda micromamba brew " +
+	"kubectl helm gh glab npm pnpm yarn pip pip3 poetry pipx uv rustup cargo docker podman aws terraform az gcloud deno bun node " +
+	"atuin mcfly navi fzf oh-my-posh thefuck dircolors lesspipe lesspipe.sh ssh-agent keychain opam nix-your-shell just task " +
+	"kind minikube k3d flux argocd istioctl eksctl doctl flyctl fly vercel netlify supabase hugo golangci-lint volta jump autojump "
+
+// toolInit reports one line that is eval "$(PROG ARGS)", eval $(PROG ARGS), or source or . of
+// <(PROG ARGS), where program accepts PROG and ARGS are plain words.
+func toolInit(line string, program func(string) bool) bool {
+	var inner string
+	switch {
+	case strings.HasPrefix(line, `eval "$(`) && strings.HasSuffix(line, `)"`):
+		inner = line[len(`eval "$(`) : len(line)-2]
+	case strings.HasPrefix(line, "eval $(") && strings.HasSuffix(line, ")"):
+		inner = line[len("eval $(") : len(line)-1]
+	case strings.HasPrefix(line, "source <(") && strings.HasSuffix(line, ")"):
+		inner = line[len("source <(") : len(line)-1]
+	case strings.HasPrefix(line, ". <(") && strings.HasSuffix(line, ")"):
+		inner = line[len(". <(") : len(line)-1]
+	default:
+		return false
+	}
+	fields := strings.Fields(inner)
+	return len(fields) > 0 && !strings.ContainsAny(inner, "$`;|&<>()'\"\\") && program(fields[0])
 }
 
 // namesHookVar reports text that names one of hookguard's or git's hook variables at all.
