@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
 )
@@ -142,17 +143,32 @@ func (s *scope) matchesHook(class, text string, harness bool) bool {
 	return false
 }
 
-// hookCommandLines are the command lines of a hook's processes: the hook command a harness
-// runs (install's shape), the wrapper's call of each hookguard, and a git shim's.
+// hookCommandLines are the command lines of a hook's processes, for each harness: the hook
+// command it runs (install's shape), the wrapper's call of each hookguard, the wrappers'
+// names, and a git shim's.
 func (s *scope) hookCommandLines() []string {
-	const hook = `h=$HOME/.config; case $XDG_CONFIG_HOME in /*) h=$XDG_CONFIG_HOME;; esac; h=$h/hookguard/hook.sh; set -- "$CLAUDE_PROJECT_DIR"/.hookguard/runners/claude/guard-shell.sh; [ -r "$h" ] && . "$h"; echo "hookguard: hooks INACTIVE, nothing was checked: not installed for this user; run hookguard install" >&2; exit 1`
-	wrapper := s.root + "/.hookguard/runners/claude/guard-shell.sh"
-	args := " run-recorded " + wrapper + " " + s.home + "/.config/hookguard/wrappers" + wrapper + " --runner claude --group pre-shell --deadline 25s"
-	out := []string{"sh -c " + hook, "/bin/sh -c " + hook, "/bin/sh .hookguard/hooks/pre-commit", "hookguard" + args,
-		"hookguard run --runner git --group pre-commit --hook pre-commit"}
+	const hook = `h=$HOME/.config; case $XDG_CONFIG_HOME in /*) h=$XDG_CONFIG_HOME;; esac; h=$h/hookguard/hook.sh; set -- "$PROJECT_DIR"/.hookguard/runners/RUNNER/guard-shell.sh; [ -r "$h" ] && . "$h"; echo "hookguard: hooks INACTIVE, nothing was checked: not installed for this user; run hookguard install" >&2; exit 1`
+	const wrappers = "guard-shell.sh guard-files.sh guard-mcp.sh guard-tools.sh prompt.sh stop.sh session-start.sh post-edit.sh"
+	out := []string{"/bin/sh .hookguard/hooks/pre-commit", "hookguard run --runner git --group pre-commit --hook pre-commit", wrappers}
+	bins := []string{"hookguard"}
 	for _, b := range s.binaries() {
-		for _, n := range b.names() {
-			out = append(out, n+args)
+		bins = append(bins, b.names()...)
+	}
+	for _, d := range harness.All() {
+		r := string(d.Runner)
+		project := d.ProjectEnv
+		if project == harness.None {
+			project = "PWD"
+		}
+		cmd := strings.NewReplacer("RUNNER", r, "PROJECT_DIR", project).Replace(hook)
+		wrapper := s.root + "/.hookguard/runners/" + r + "/guard-shell.sh"
+		args := " run-recorded " + wrapper + " " + s.home + "/.config/hookguard/wrappers" + wrapper + " --runner " + r + " --group pre-shell --deadline 25s"
+		out = append(out, "sh -c "+cmd, "/bin/sh -c "+cmd)
+		for w := range strings.FieldsSeq(wrappers) {
+			out = append(out, s.root+"/.hookguard/runners/"+r+"/"+w)
+		}
+		for _, b := range bins {
+			out = append(out, b+args)
 		}
 	}
 	return out

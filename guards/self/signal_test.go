@@ -18,6 +18,8 @@ func TestHookProcessSignals(t *testing.T) {
 		"pkill hookguard", "pkill -9 hookguard", "pkill -STOP hookguard", "pkill --signal=STOP hookguard",
 		"pkill -SIGKILL -x hookguard", "pkill -i HOOKGUARD", "pkill 'hook.*'", "pkill -f hook.sh", "pkill -f guard-shell",
 		"pkill -f 'run-recorded'", "pkill -f -- '--deadline'", "pkill -f XDG_CONFIG_HOME", "pkill -f 'sh -c'", "pkill -ef .",
+		"pkill -STOP -f runners/codex", "pkill -STOP -f 'runner gemini'", "pkill -STOP -f GEMINI_PROJECT_DIR", "pkill -STOP -f clarvis/guard-tools",
+		"pkill -STOP -f stop.sh",
 		"killall hookguard", "killall -9 sh", "killall -s STOP dash", "killall -r '^hook'", "killall node bash",
 		"pkill -P $PPID", "pkill -9 -P " + parent, "pkill --parent=" + parent + " -f .", `pkill -f "$PATTERN"`, "pkill -u root",
 		"pkill -U " + strconv.Itoa(os.Getuid()),
