@@ -2,6 +2,7 @@ package self
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/hookguard/hookguard"
@@ -264,39 +265,23 @@ func lineText(sc *shell.Script) string {
 	return b.String()
 }
 
+// anyHookVar reports whether f holds for one of envrcVars or envrcHarness.
+func anyHookVar(f func(k string) bool) bool {
+	return slices.ContainsFunc(envrcVars[:], f) || slices.ContainsFunc(envrcHarness(), f)
+}
+
 // redirectsHooks reports whether text sets one of them.
 func redirectsHooks(text string) bool {
-	for _, k := range envrcVars {
-		if hasVar(text, k) {
-			return true
-		}
-	}
-	for _, k := range envrcHarness() {
-		if hasVar(text, k) {
-			return true
-		}
-	}
-	return false
+	return anyHookVar(func(k string) bool { return hasVar(text, k) })
 }
 
 // hookVar reports a variable name that is one of envrcVars or envrcHarness: the names, or
 // the families a name without "=" starts (HOOKGUARD_MODE).
 func hookVar(name string) bool {
-	match := func(k string) bool {
+	return anyHookVar(func(k string) bool {
 		if n, assign := strings.CutSuffix(k, "="); assign {
 			return name == n
 		}
 		return strings.HasPrefix(name, k)
-	}
-	for _, k := range envrcVars {
-		if match(k) {
-			return true
-		}
-	}
-	for _, k := range envrcHarness() {
-		if match(k) {
-			return true
-		}
-	}
-	return false
+	})
 }

@@ -25,14 +25,15 @@ func (s *scope) envrcFinding(dir, text string, whole bool) string {
 	if redirectsHooks(text) {
 		return ": it sets one of them"
 	}
-	return s.envrcCode(dir, text, whole)
+	return s.envrcCode(dir, text, whole, false)
 }
 
 // envrcCode walks text as direnv's bash would and says what it found: a variable that points
 // hookguard or git's hooks elsewhere, a directory the agent can write put on PATH, or code or
-// a name only known when it runs. whole is false for a line's words, which are not the file's
+// a name only known when it runs; with rc (a shell's start file), also a file it sources that
+// the agent can write (rcSources). whole is false for a line's words, which are not the file's
 // lines: only a whole file's text that does not parse is judged for it.
-func (s *scope) envrcCode(dir, text string, whole bool) string {
+func (s *scope) envrcCode(dir, text string, whole, rc bool) string {
 	sets := shell.SetsOf(text, shell.Context{Cwd: dir, Home: s.home, Root: s.root})
 	for _, n := range sets.Names {
 		if hookVar(n) {
@@ -55,6 +56,11 @@ func (s *scope) envrcCode(dir, text string, whole bool) string {
 	for _, c := range sets.Script.Commands {
 		if why := s.direnvCall(dir, c); why != "" {
 			return why
+		}
+		if rc {
+			if why := s.rcSources(dir, c); why != "" {
+				return why
+			}
 		}
 	}
 	if sets.Unknown != "" {

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hookguard/hookguard/gitread"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
@@ -82,12 +83,8 @@ func (s *scope) addFloor(root string) {
 	}
 }
 
-// maxTrees bounds the linked work trees otherTrees reads.
-const maxTrees = 64
-
 // otherTrees are the repository's work trees other than root: the main one where root is a
-// linked one, and each linked one its common directory lists (worktrees/*/gitdir names the
-// .git file in it).
+// linked one, and each linked one its common directory lists.
 func otherTrees(common, root string) []string {
 	var out []string
 	if filepath.Base(common) == ".git" {
@@ -95,20 +92,8 @@ func otherTrees(common, root string) []string {
 			out = append(out, main)
 		}
 	}
-	ents, err := os.ReadDir(paths.Join(common, "worktrees"))
-	if err != nil {
-		return out
-	}
-	for i, e := range ents {
-		if i >= maxTrees {
-			break
-		}
-		b, err := state.ReadFileShared(paths.Join(paths.Join(common, "worktrees"), paths.Join(e.Name(), "gitdir")), 4096)
-		if err != nil {
-			continue
-		}
-		dotgit := strings.TrimSpace(string(b))
-		if wt := paths.Dir(paths.Clean(dotgit)); filepath.IsAbs(dotgit) && wt != root {
+	for _, l := range gitread.LinkedTrees(common) {
+		if wt := paths.Dir(l.DotGit); wt != root {
 			out = append(out, wt)
 		}
 	}

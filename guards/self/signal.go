@@ -35,6 +35,8 @@ func (s *scope) signalVerdict(c *shell.Command, e *spec.Effect) hookguard.Verdic
 		hit = !e.Known || s.ownUsers(e.Text)
 	case "pid":
 		hit = e.Known && anyAncestor(e.Text) || parentVar(e.Text) || !e.Known && s.listedHooks(c, harness)
+	case "code":
+		hit = namesHook(e.Text, harness)
 	case "flood":
 		return floodBlock("`" + e.By + "` forks in a loop that never ends")
 	}
@@ -98,6 +100,18 @@ var hookShells = []string{"sh", "dash", "bash", "zsh", "ksh", "mksh", "ash", "bu
 // harnessNames are the harnesses' process names (and their command lines' words): node runs
 // Claude Code and Gemini CLI where they are not a native binary.
 var harnessNames = []string{"node", "claude", "gemini", "codex", "qwen", "clarvis", "bun", "deno"}
+
+// hookWords name hookguard and its wrappers in text that looks processes up by name: awk or
+// sed over ps's rows, code that signals what it finds.
+var hookWords = [...]string{"hookguard", "hook.sh", "guard-", "run-recorded"}
+
+// namesHook reports text that names hookguard or a wrapper ('[h]ookguard' too: brackets are
+// dropped), or, with harness, a harness's process.
+func namesHook(text string, harness bool) bool {
+	low := strings.NewReplacer("[", "", "]", "").Replace(strings.ToLower(text))
+	has := func(w string) bool { return strings.Contains(low, w) }
+	return slices.ContainsFunc(hookWords[:], has) || harness && slices.ContainsFunc(harnessNames, has)
+}
 
 // matchesHook reports a pattern (class "name", "cmdline": an extended regular expression,
 // searched for; "exact": the name itself) that chooses a hook process: hookguard by any name
@@ -296,9 +310,7 @@ func (r *psRows) see(s *scope, c *shell.Command, harness bool) {
 		r.grep(s, c, harness)
 	case b == "awk" || b == "gawk" || b == "mawk" || b == "nawk" || b == "sed":
 		for i, a := range c.Args {
-			low := strings.NewReplacer("[", "", "]", "").Replace(strings.ToLower(a))
-			named := c.Dynamic[i] || strings.Contains(low, "hookguard") || strings.Contains(low, "hook.sh") || strings.Contains(low, "guard-") ||
-				harness && slices.ContainsFunc(harnessNames, func(n string) bool { return strings.Contains(low, n) })
+			named := c.Dynamic[i] || namesHook(a, harness)
 			r.hit = r.hit || named
 			// A pattern or comparison keeps some rows only.
 			r.narrow = r.narrow || !named && strings.ContainsAny(a, "/~") || strings.Contains(a, "==")

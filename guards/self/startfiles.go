@@ -527,20 +527,24 @@ func (s *scope) rcFinding(dir, text string, whole bool) string {
 		}
 		return !strings.Contains(prog, "/") || filepath.IsAbs(prog) && s.writableOnPath(dir, []string{paths.Dir(prog)}, false) == ""
 	})
-	if why := s.envrcFinding(dir, text, whole); why != "" {
-		return why
+	if redirectsHooks(text) {
+		return ": it sets one of them"
 	}
-	for _, c := range shell.Parse(text, shell.Context{Cwd: dir, Home: s.home, Root: s.root}).Commands {
-		if b := c.Base(); b != "source" && b != "." || len(c.Args) == 0 {
-			continue
-		}
-		f := c.Args[0]
-		if c.Dynamic[0] {
-			return ": it sources " + f + ", a file only known when the shell starts"
-		}
-		if d := s.writableOnPath(dir, []string{paths.Dir(f)}, false); d != "" {
-			return ": it sources " + f + ", which the agent can write, so its next text runs at every start, unseen"
-		}
+	return s.envrcCode(dir, text, whole, true)
+}
+
+// rcSources says what is wrong with a command of a start file that sources a file the agent can
+// write, or one only known when the shell starts; "" for any other command.
+func (s *scope) rcSources(dir string, c *shell.Command) string {
+	if b := c.Base(); b != "source" && b != "." || len(c.Args) == 0 {
+		return ""
+	}
+	f := c.Args[0]
+	if c.Dynamic[0] {
+		return ": it sources " + f + ", a file only known when the shell starts"
+	}
+	if d := s.writableOnPath(dir, []string{paths.Dir(f)}, false); d != "" {
+		return ": it sources " + f + ", which the agent can write, so its next text runs at every start, unseen"
 	}
 	return ""
 }
@@ -594,17 +598,7 @@ func toolInit(line string, program func(string) bool) bool {
 
 // namesHookVar reports text that names one of hookguard's or git's hook variables at all.
 func namesHookVar(text string) bool {
-	for _, k := range envrcVars {
-		if strings.Contains(text, strings.TrimSuffix(k, "=")) {
-			return true
-		}
-	}
-	for _, k := range envrcHarness() {
-		if strings.Contains(text, k) {
-			return true
-		}
-	}
-	return false
+	return anyHookVar(func(k string) bool { return strings.Contains(text, strings.TrimSuffix(k, "=")) })
 }
 
 // onPythonPath reports dir named on the PYTHONPATH the command is given (a prefix, an export

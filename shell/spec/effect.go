@@ -122,8 +122,9 @@ const (
 	// "cmdline" (a pattern over the whole command line), "parent" (the children of the
 	// process Text), "user" (every process of the user, group, session or terminal Text),
 	// "pid" (the process Text: an id, or one only known when it runs, what an earlier command
-	// listed), "flood" (code forks without bound: no process is chosen, every later one, a
-	// hook's too, may fail to start). Known: Text is. Lang: the signal (KILL, STOP, USR1; "" for the default), or
+	// listed), "code" (code that signals the processes it finds, Text: the code, whose
+	// words say which), "flood" (code forks without bound: no process is chosen, every later
+	// one, a hook's too, may fail to start). Known: Text is. Lang: the signal (KILL, STOP, USR1; "" for the default), or
 	// "attach" (a debugger or tracer reaches into it: gdb -p, strace -p), or "limit" (prlimit
 	// --pid sets what it may do).
 	Signal

@@ -913,30 +913,17 @@ func (c *Call) findRepoAt(dir string) gitRepo {
 	return r
 }
 
-// maxTrees bounds the linked work trees projectTreeDir looks through.
-const maxTrees = 64
-
 // projectTreeDir is the git directory of a linked work tree of the project's repository
 // whose .git file is dotgit, where the reader may not read that file (a tree outside the
-// project: git worktree add /tmp/wt): the project's .git/worktrees/NAME/gitdir names the
-// .git file of each of its trees, and is read instead. "" for any other .git file.
+// project: git worktree add /tmp/wt): the project's records of its trees name their .git
+// files (gitread.LinkedTrees). "" for any other .git file.
 func (c *Call) projectTreeDir(dotgit string) string {
 	if c.In.Root == "" {
 		return ""
 	}
-	fs := c.In.FS
-	list := paths.Join(c.In.Root, ".git/worktrees")
-	names, ok := fs.List(list)
-	if !ok {
-		return ""
-	}
-	for i, name := range names {
-		if i >= maxTrees {
-			break
-		}
-		dir := paths.Join(list, name)
-		if text, ok := fs.ReadFile(paths.Join(dir, "gitdir")); ok && paths.Clean(strings.TrimSpace(text)) == dotgit {
-			return dir
+	for _, l := range gitread.LinkedTrees(paths.Join(c.In.Root, ".git")) {
+		if l.DotGit == dotgit {
+			return l.GitDir
 		}
 	}
 	return ""

@@ -825,8 +825,8 @@ func (c *Call) runPieceIn(l code.Lang, execLang string, p piece, o code.Options,
 	if forksForever(p.text) {
 		c.Add(Effect{Kind: Signal, Class: "flood", Text: "processes forked in a loop that never ends", By: c.Name + " fork", Via: ld.via})
 	}
-	if name, sig, ok := signalsByName(p.text); ok {
-		c.Add(Effect{Kind: Signal, Class: "name", Text: name, Known: true, Lang: sig, By: c.Name + " kill", Via: ld.via})
+	if sig, ok := signalsIn(p.text); ok {
+		c.Add(Effect{Kind: Signal, Class: "code", Text: p.text, Known: true, Lang: sig, By: c.Name + " kill", Via: ld.via})
 	}
 	via := c.Name + " " + p.from
 	if p.class == "stdin" {

@@ -22,13 +22,13 @@ var signalers = []Spec{
 // harmless are the signals that neither end nor stop a process: 0 only asks whether it
 // exists, CONT resumes it.
 func harmless(sig string) bool {
-	s := strings.TrimPrefix(strings.ToUpper(sig), "SIG")
+	s := sigName(sig)
 	return s == "0" || s == "CONT"
 }
 
 // procValued are the short options of pkill and pgrep that take a value: the next word, or the
 // rest of their cluster.
-var procValued = "PgGstUuFrOqd"
+const procValued = "PgGstUuFrOqd"
 
 // procLong is the key a long option of pkill and pgrep that takes a value sets (its short
 // option's letter), and false for one that takes none.
@@ -103,7 +103,7 @@ func procSelect(c *Call, list bool) {
 			i = procShort(ws, i, sel, &full, &exact, &fold)
 		}
 	}
-	if !list && harmless(sig) && sig != "" {
+	if !list && harmless(sig) {
 		return
 	}
 	procEffects(c, pattern, sel, full, exact, fold, list, sigName(sig))
@@ -239,7 +239,7 @@ func killallDoes(c *Call) {
 			sig = w.S[1:]
 		}
 	}
-	if harmless(sig) && sig != "" {
+	if harmless(sig) {
 		return
 	}
 	by := byOf(c)
@@ -310,26 +310,16 @@ func forksForever(code string) bool {
 	return false
 }
 
-// signalsByName reports code that sends signals (os.kill, process.kill, psutil's suspend,
-// posix_kill) and names the processes it looks for (in /proc, in psutil's list): hookguard or
-// a hook's wrapper, or, with SIGUSR1, a harness's node. name and sig are as a pkill's effect
-// says them.
-func signalsByName(code string) (name, sig string, ok bool) {
+// signalsIn reports code that sends signals (os.kill, process.kill, psutil's suspend,
+// send_signal, posix_kill), and the signal where it names SIGUSR1 (as a pkill's effect says
+// it): which processes it finds (in /proc, in psutil's list) only the code's text can tell,
+// so the effect carries it for a guard to look for its own.
+func signalsIn(code string) (sig string, ok bool) {
 	if !strings.Contains(code, "kill") && !strings.Contains(code, "suspend") && !strings.Contains(code, "send_signal") {
-		return "", "", false
-	}
-	low := strings.ToLower(code)
-	for _, w := range [...]string{"hookguard", "hook.sh", "guard-shell", "guard-files", "guard-tools", "guard-mcp", "run-recorded"} {
-		if strings.Contains(low, w) {
-			return "hookguard", "", true
-		}
+		return "", false
 	}
 	if strings.Contains(code, "USR1") {
-		for _, h := range [...]string{"node", "claude", "gemini"} {
-			if strings.Contains(low, h) {
-				return h, "USR1", true
-			}
-		}
+		sig = "USR1"
 	}
-	return "", "", false
+	return sig, true
 }

@@ -370,7 +370,7 @@ func killDoes(c *Call) {
 			return
 		}
 	}
-	if harmless(sig) && sig != "" {
+	if harmless(sig) {
 		return
 	}
 	// Each process by its id; one only known when it runs is what an earlier command listed
