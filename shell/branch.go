@@ -535,14 +535,41 @@ func endlessCond(cond []*syntax.Stmt, until bool) bool {
 	return false
 }
 
-// waits reports a loop body that waits for its jobs, or can leave the loop, at its top
-// level: wait, break, exit, return.
+// waits reports a loop body that waits for its jobs, or can leave the loop: a wait, break, exit
+// or return at its top level or in a branch of it (if, case, && and ||, a { } group), though
+// not in a loop, a subshell or a function of its own, which it would end instead.
 func waits(body []*syntax.Stmt) bool {
 	for _, s := range body {
-		if x, ok := s.Cmd.(*syntax.CallExpr); ok && len(x.Args) > 0 && !s.Background {
-			switch x.Args[0].Lit() {
-			case "wait", "break", "exit", "return":
+		if s == nil || s.Background {
+			continue
+		}
+		switch x := s.Cmd.(type) {
+		case *syntax.CallExpr:
+			if len(x.Args) > 0 {
+				switch x.Args[0].Lit() {
+				case "wait", "break", "exit", "return":
+					return true
+				}
+			}
+		case *syntax.Block:
+			if waits(x.Stmts) {
 				return true
+			}
+		case *syntax.BinaryCmd:
+			if waits([]*syntax.Stmt{x.X, x.Y}) {
+				return true
+			}
+		case *syntax.IfClause:
+			for c := x; c != nil; c = c.Else {
+				if waits(c.Cond) || waits(c.Then) {
+					return true
+				}
+			}
+		case *syntax.CaseClause:
+			for _, it := range x.Items {
+				if waits(it.Stmts) {
+					return true
+				}
 			}
 		}
 	}

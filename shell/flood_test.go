@@ -19,6 +19,8 @@ func TestFloods(t *testing.T) {
 		"for ((;;)); do sleep 9 & done", "while sleep 0.01; do (sleep 1000 &); done", "while [ 1 ]; do yes >/dev/null & done",
 		"while ((1)); do nohup sleep 99 & done", "sh -c 'while :; do sleep 9 & done'", "f(){ sleep 9; }; while :; do f & done",
 		"while :; do { sleep 9 & }; done", "while :; do if true; then sleep 9 & fi; done",
+		// A break that ends a loop of its own, or a subshell's exit, does not end this one.
+		"while :; do sleep 9 & for i in 1; do break; done; done", "while :; do sleep 9 & (exit 0); done",
 	} {
 		if !floods(src) {
 			t.Errorf("%q: want a flood", src)
@@ -29,6 +31,9 @@ func TestFloods(t *testing.T) {
 		"for f in *.log; do gzip $f & done; wait", "while :; do date; sleep 5; done", "until curl -sf localhost; do sleep 1; done",
 		"while :; do make || break; done &", "sleep 9 &", "for i in 1 2 3; do sleep 9 & done", "while [ -f lock ]; do sleep 1 & done",
 		"while [ ]; do sleep 9 & done", "until true; do sleep 9 & done", "while ((0)); do sleep 9 & done",
+		// It can leave the loop, or waits, in a branch.
+		"while :; do ./w & if [ -f stop ]; then break; fi; sleep 1; done", "while true; do x & [ -f done ] && exit 0; done",
+		"while :; do x & case $(cat state) in done) break ;; esac; done", "while :; do { x & wait; }; done",
 	} {
 		if floods(src) {
 			t.Errorf("%q: want no flood", src)
