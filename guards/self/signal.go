@@ -80,6 +80,8 @@ func signalChoice(e *spec.Effect) string {
 	switch what {
 	case "pid":
 		return "ids a command before it listed"
+	case "code":
+		return "the names its code looks for"
 	case "user":
 		what = "owner"
 	case "exact", "name":
